@@ -1,0 +1,44 @@
+import { existsSync } from 'node:fs';
+import { defineConfig } from '@playwright/test';
+import { loadTarget } from './spec/harness/select-target.ts';
+
+const target = await loadTarget();
+
+// Debian's chromium where Playwright cannot download its own browser (see scripts/ensure-browser.mjs).
+const systemChromium = process.env.PW_BUNDLED_BROWSER
+  ? undefined
+  : [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p && existsSync(p));
+
+export default defineConfig({
+  testDir: 'spec/suite',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  workers: process.env.PW_WORKERS ? Number(process.env.PW_WORKERS) : 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.PW_JSON ?? 'reports/raw/playwright.json' }],
+    ['junit', { outputFile: 'reports/junit/playwright.xml' }],
+    ['allure-playwright', { resultsDir: 'reports/allure-results', detail: false, suiteTitle: false }],
+  ],
+  use: {
+    baseURL: target.browser.webServer.url,
+    trace: 'retain-on-failure',
+    launchOptions: systemChromium
+      ? {
+          executablePath: systemChromium,
+          args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+            '--disable-sync', '--no-first-run', '--disable-quic'],
+        }
+      : {},
+  },
+  outputDir: 'reports/playwright-artifacts',
+  webServer: {
+    command: target.browser.webServer.command,
+    url: target.browser.webServer.url,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    stdout: 'ignore',
+  },
+});

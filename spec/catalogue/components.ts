@@ -1,0 +1,116 @@
+import type { Clause } from './types.ts';
+
+const builtin = <N extends string>(name: N, purpose: string) => ({
+  id: `comp.builtin.${name}` as `comp.builtin.${N}`,
+  section: 1 as const,
+  area: 'components' as const,
+  statement: `The runtime MUST provide the built-in component \`${name}\` (${purpose}), mountable by that name with the framework's props and events.`,
+  values: { name },
+});
+
+/** Built-in components, their states, clamps and limits (seed sections 1, 4, 5, 9). */
+export const components = [
+  builtin('image', 'an image with the framework\'s display modes, load and error events'),
+  builtin('progress', 'a progress bar'),
+  builtin('picker', 'a selector, multi-column, time or date picker'),
+  builtin('movable-view', 'a view dragged and scaled inside a movable-area'),
+  builtin('web-view', 'an embedded web page'),
+  builtin('rich-text', 'rendered nodes or HTML limited to the allowed tags and attributes'),
+  builtin('canvas', 'a drawing surface scaled for the device pixel ratio'),
+  builtin('navigator', 'a link that runs a navigation operation'),
+  builtin('modal', 'the dialog behind uni.showModal'),
+  builtin('toast', 'the toast behind uni.showToast and uni.showLoading'),
+  builtin('action-sheet', 'the sheet behind uni.showActionSheet'),
+  builtin('image-preview', 'the full-screen preview behind uni.previewImage'),
+  builtin('tab-bar', 'the app\'s tab bar'),
+  builtin('map', 'a map with markers'),
+  builtin('input', 'a single-line text field'),
+  builtin('textarea', 'a multi-line text field'),
+  builtin('button', 'a button with types, disabled, loading and form actions'),
+  builtin('audio', 'an audio player'),
+  builtin('scroll-view', 'a scrollable region with refresher and threshold events'),
+  {
+    id: 'comp.pull-to-refresh.pulling',
+    section: 4, area: 'components',
+    statement: 'Pulling down at the top MUST enter the \'pulling\' state.',
+    values: { state: 'pulling' },
+  },
+  {
+    id: 'comp.pull-to-refresh.reached',
+    section: 4, area: 'components',
+    statement: 'A pull that reaches the refresh threshold MUST enter the \'reached\' state.',
+    values: { state: 'reached' },
+  },
+  {
+    id: 'comp.pull-to-refresh.aborting',
+    section: 4, area: 'components',
+    statement: 'Releasing a pull short of the threshold MUST enter the \'aborting\' state and then return to idle.',
+    values: { state: 'aborting' },
+  },
+  {
+    id: 'comp.pull-to-refresh.refreshing',
+    section: 4, area: 'components',
+    statement: 'Releasing a pull past the threshold MUST enter the \'refreshing\' state and emit the refresh event.',
+    values: { state: 'refreshing' },
+  },
+  {
+    id: 'comp.pull-to-refresh.restoring',
+    section: 4, area: 'components',
+    statement: 'Ending a refresh MUST enter the \'restoring\' state and then return to idle.',
+    values: { state: 'restoring', order: ['pulling', 'reached', 'aborting', 'refreshing', 'restoring'] },
+  },
+  {
+    id: 'comp.progress.percent-clamp',
+    section: 5, area: 'components',
+    statement: 'progress MUST clamp percent to 0–100.',
+    values: { min: 0, max: 100 },
+  },
+  {
+    id: 'comp.movable-view.scale-clamp',
+    section: 5, area: 'components',
+    statement: 'movable-view MUST clamp its scale to 0.1–10.',
+    values: { min: 0.1, max: 10 },
+  },
+  {
+    id: 'comp.picker.mode',
+    section: 5, area: 'components',
+    statement: 'picker MUST accept the modes selector, multiSelector, time and date, and no other.',
+    values: { modes: ['selector', 'multiSelector', 'time', 'date'], default: 'selector' },
+  },
+  {
+    id: 'comp.picker.date-fields',
+    section: 5, area: 'components',
+    statement: 'A date picker MUST accept the fields year, month and day, giving values YYYY, YYYY-MM and YYYY-MM-DD.',
+    values: { fields: ['year', 'month', 'day'], formats: { year: 'YYYY', month: 'YYYY-MM', day: 'YYYY-MM-DD' } },
+  },
+  {
+    id: 'comp.textarea.default-maxlength',
+    section: 5, area: 'components',
+    statement: 'textarea MUST default its maximum length to 140.',
+    values: { maxlength: 140 },
+  },
+  {
+    id: 'comp.picker.date-range',
+    section: 9, area: 'components',
+    statement: 'A date picker MUST default its range to the current year minus 150 to the current year plus 150.',
+    values: { yearsAround: 150 },
+  },
+  {
+    id: 'comp.image-preview.zoom',
+    section: 9, area: 'components',
+    statement: 'Image preview MUST limit zoom to 1–4.',
+    values: { min: 1, max: 4 },
+  },
+  {
+    id: 'comp.action-sheet.max-height',
+    section: 9, area: 'components',
+    statement: 'The action sheet list MUST be at most 260 px high and scroll beyond it.',
+    values: { maxHeight: 260 },
+  },
+  {
+    id: 'comp.long-press.delay',
+    section: 9, area: 'components',
+    statement: 'A long press MUST fire after the pointer has been held 350 ms.',
+    values: { delayMs: 350 },
+  },
+] as const satisfies readonly Clause[];

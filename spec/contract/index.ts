@@ -1,0 +1,128 @@
+/**
+ * The target contract, version 1: what any implementation of the framework provides so that the suite
+ * can judge it. README.md, "Run the suite against your implementation", walks through an adapter.
+ *
+ * A target has two faces:
+ * - `unit`: runs inside Vitest's DOM (happy-dom). It boots the framework with a fixture app and mounts
+ *   built-in components by their framework names, whatever UI library the implementation uses.
+ * - `browser`: serves the implementation over http for Playwright. The served page reads the fixture
+ *   app from `window.__UNI_FIXTURE_APP__` (set before any script runs) and exposes the framework's
+ *   globals `uni` and `getCurrentPages`.
+ */
+import type { Page } from '@playwright/test';
+import type { Capability } from '../catalogue/types.ts';
+
+export const CONTRACT_VERSION = 1;
+
+/** A `uni` object: the suite calls APIs by their framework names. */
+export type UniApi = Record<string, any>;
+
+/** A page as `getCurrentPages()` reports it. */
+export interface PageInstance {
+  /** Page path without the leading slash, as the framework reports it (`pages/index/index`). */
+  route: string;
+  [key: string]: unknown;
+}
+
+/** A fixture app in the vocabulary of the framework's `pages.json` and `manifest.json`. */
+export interface FixtureApp {
+  /** First page is the entry page. */
+  pages: FixturePage[];
+  tabBar?: { list: { pagePath: string; text: string }[]; color?: string; selectedColor?: string };
+  topWindow?: FixtureWindow;
+  leftWindow?: FixtureWindow;
+  rightWindow?: FixtureWindow;
+  /** manifest `h5.router`. */
+  router?: { mode: 'hash' | 'history'; base?: string };
+  /** manifest `locale`. */
+  locale?: string;
+  /** manifest `networkTimeout`. */
+  networkTimeout?: { request?: number; uploadFile?: number; downloadFile?: number };
+  /** manifest `h5.sdkConfigs.maps` keys. */
+  maps?: { qqmap?: { key: string }; google?: { key: string }; amap?: { key: string; securityJsCode?: string } };
+}
+
+export interface FixturePage {
+  path: string;
+  style?: {
+    navigationBarTitleText?: string;
+    navigationStyle?: 'default' | 'custom';
+    maxWidth?: number;
+    enablePullDownRefresh?: boolean;
+    topWindow?: boolean;
+    leftWindow?: boolean;
+    rightWindow?: boolean;
+  };
+  /** Text the page body shows, so tests can see which page is current. */
+  text?: string;
+}
+
+export interface FixtureWindow {
+  path: string;
+  style?: { width?: string; height?: string };
+  matchMedia?: { minWidth: number };
+}
+
+export interface LaunchedApp {
+  uni: UniApi;
+  getCurrentPages(): PageInstance[];
+  /** Unmounts the app and releases what it holds (timers, listeners, globals). */
+  destroy(): Promise<void> | void;
+}
+
+export interface MountedComponent {
+  /** The element the component rendered into. */
+  container: HTMLElement;
+  /** Re-renders with new props (the whole set). */
+  update(props: Record<string, unknown>): Promise<void> | void;
+  unmount(): Promise<void> | void;
+}
+
+export interface UnitTarget {
+  /** Boots the framework with `app` inside `container` of the current DOM. */
+  launch(app: FixtureApp, container: HTMLElement): Promise<LaunchedApp>;
+  /**
+   * Mounts a built-in component by its framework name (`progress`, `movable-view`, …). Props use the
+   * framework's camelCase names; event handlers are passed as `on<Event>` (`onChange`), each called with
+   * the framework's event object `{ type, detail }`.
+   */
+  mount(name: string, props: Record<string, unknown>, container: HTMLElement): Promise<MountedComponent>;
+}
+
+/** CSS selectors for the parts of the page shell that browser tests look at. */
+export interface ShellSelectors {
+  navigationBar: string;
+  tabBar: string;
+  /** The element of the page that is currently shown. */
+  currentPage: string;
+}
+
+export interface BrowserTarget {
+  /** How Playwright starts the target's server, and where it listens. */
+  webServer: { command: string; url: string };
+  selectors: ShellSelectors;
+  /** Opens `app` in `page`; the default puts the app in `window.__UNI_FIXTURE_APP__` and loads `url`. */
+  open?(page: Page, app: FixtureApp): Promise<void>;
+}
+
+export interface Expectation {
+  reason: string;
+  link?: string;
+}
+
+export interface ConformanceTarget {
+  name: string;
+  version: string;
+  contractVersion: typeof CONTRACT_VERSION;
+  /** Optional capabilities this target has; clauses needing others are not applicable. */
+  capabilities: readonly Capability[];
+  /** Clauses known to fail on this target: clause id → reason. */
+  expectations?: Record<string, string | Expectation>;
+  /** Loaded lazily, inside Vitest's DOM only. */
+  unit: () => Promise<UnitTarget>;
+  browser: BrowserTarget;
+}
+
+export function defineTarget(target: ConformanceTarget): ConformanceTarget {
+  return target;
+}

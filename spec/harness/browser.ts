@@ -1,0 +1,74 @@
+/**
+ * Fixtures for the suite's browser layer (Playwright): the selected target, `openApp` to serve a fixture
+ * app, `uniCall` to call an API in the page, and a network guard that fails any test whose page
+ * reached for a host other than the target's own.
+ */
+import { test as base, expect, type Page } from '@playwright/test';
+import type { ConformanceTarget, FixtureApp, ShellSelectors } from '../contract/index.ts';
+import { loadTarget } from './select-target.ts';
+
+export { expect };
+
+export interface Outcome {
+  ok: boolean;
+  res: Record<string, any> & { errMsg: string };
+}
+
+interface Fixtures {
+  target: ConformanceTarget;
+  openApp: (app: FixtureApp) => Promise<void>;
+  uniCall: (api: string, options?: Record<string, unknown>) => Promise<Outcome>;
+  shell: ShellSelectors;
+  /** Requests the page tried to send off this machine; a test that expects some may read and clear it. */
+  blockedRequests: string[];
+}
+
+const isLocal = (url: string) => {
+  const { protocol, hostname } = new URL(url);
+  return !/^https?:$|^wss?:$/.test(protocol) || hostname === '127.0.0.1' || hostname === 'localhost' || hostname === '[::1]';
+};
+
+export async function defaultOpen(page: Page, app: FixtureApp): Promise<void> {
+  await page.addInitScript((fixture) => { (window as any).__UNI_FIXTURE_APP__ = fixture; }, app);
+  await page.goto(app.router?.mode === 'history' ? '/' : '/#/');
+}
+
+export const test = base.extend<Fixtures>({
+  target: async ({}, use) => {
+    await use(await loadTarget());
+  },
+  shell: async ({ target }, use) => {
+    await use(target.browser.selectors);
+  },
+  blockedRequests: [async ({ page }, use) => {
+    const blocked: string[] = [];
+    await page.route((url) => !isLocal(url.href), async (route) => {
+      blocked.push(route.request().url());
+      await route.abort('blockedbyclient');
+    });
+    await use(blocked);
+    expect(blocked, 'requests to hosts other than the target\'s own').toEqual([]);
+  }, { auto: true }],
+  openApp: async ({ page, target }, use) => {
+    await use(async (app) => {
+      await (target.browser.open ?? defaultOpen)(page, app);
+      await page.waitForFunction(() => typeof (window as any).uni === 'object' && typeof (window as any).getCurrentPages === 'function');
+    });
+  },
+  uniCall: async ({ page }, use) => {
+    await use((api, options = {}) =>
+      page.evaluate(([name, opts]) => new Promise<Outcome>((resolve) => {
+        let ok = false;
+        (window as any).uni[name]({
+          ...opts,
+          success: () => { ok = true; },
+          complete: (res: Outcome['res']) => resolve({ ok, res: JSON.parse(JSON.stringify(res)) }),
+        });
+      }), [api, options] as const));
+  },
+});
+
+/** Routes of the current page stack, bottom first. */
+export function currentRoutes(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as any).getCurrentPages().map((p: { route: string }) => p.route));
+}

@@ -1,0 +1,81 @@
+/**
+ * Fixtures for the suite's Vitest layer: the selected target, an app booted per test, framework-neutral
+ * API calls, and capability checks.
+ */
+import { afterEach, beforeEach } from 'vitest';
+import type { Capability } from '../catalogue/types.ts';
+import type { FixtureApp, LaunchedApp, MountedComponent } from '../contract/index.ts';
+import { basicApp } from '../fixtures/apps.ts';
+import { loadTarget } from './select-target.ts';
+
+export const target = await loadTarget();
+export const unitTarget = await target.unit();
+
+export function has(capability: Capability): boolean {
+  return target.capabilities.includes(capability);
+}
+
+/** Boots `app` before each test of the calling suite and destroys it after; returns a getter. */
+export function useApp(app: FixtureApp = basicApp): () => LaunchedApp {
+  let launched: LaunchedApp | undefined;
+  let container: HTMLElement | undefined;
+  beforeEach(async () => {
+    container = document.createElement('div');
+    document.body.append(container);
+    launched = await unitTarget.launch(app, container);
+  });
+  afterEach(async () => {
+    await launched?.destroy();
+    container?.remove();
+    launched = undefined;
+  });
+  return () => {
+    if (!launched) throw new Error('useApp() is read outside a test');
+    return launched;
+  };
+}
+
+/** Mounts a built-in component into a fresh container; unmounted after the test. */
+export function useMount(): (name: string, props?: Record<string, unknown>) => Promise<MountedComponent> {
+  const mounted: MountedComponent[] = [];
+  afterEach(async () => {
+    for (const m of mounted.splice(0)) {
+      await m.unmount();
+      m.container.remove();
+    }
+  });
+  return async (name, props = {}) => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    const m = await unitTarget.mount(name, props, container);
+    mounted.push(m);
+    return m;
+  };
+}
+
+export interface Outcome<R = Record<string, any>> {
+  ok: boolean;
+  res: R & { errMsg: string };
+  /** How many times success, fail and complete were called. */
+  calls: { success: number; fail: number; complete: number };
+}
+
+/**
+ * Calls an API with callbacks (the one form every edition of the framework shares) and resolves when
+ * complete runs. Never rejects: a test asserts on `ok` and `res.errMsg`.
+ */
+export function call<R = Record<string, any>>(uni: Record<string, any>, api: string, options: Record<string, unknown> = {}): Promise<Outcome<R>> {
+  return new Promise((resolve) => {
+    const calls = { success: 0, fail: 0, complete: 0 };
+    let ok = false;
+    uni[api]({
+      ...options,
+      success: () => { calls.success++; ok = true; },
+      fail: () => { calls.fail++; },
+      complete: (res: R & { errMsg: string }) => {
+        calls.complete++;
+        resolve({ ok, res, calls });
+      },
+    });
+  });
+}

@@ -1,0 +1,26 @@
+/** The reference implementation as a target: the default of every run. */
+import { CAPABILITIES } from '../../catalogue/types.ts';
+import { defineTarget } from '../../contract/index.ts';
+import expectations from './expectations.json' with { type: 'json' };
+
+const port = Number(process.env.UNI_REFERENCE_PORT ?? 4173);
+
+export default defineTarget({
+  name: 'reference',
+  version: '0.1.0',
+  contractVersion: 1,
+  capabilities: CAPABILITIES,
+  expectations,
+  unit: async () => (await import('./unit.ts')).unit,
+  browser: {
+    webServer: {
+      command: `npx vite --port ${port}`,
+      url: `http://127.0.0.1:${port}`,
+    },
+    selectors: {
+      navigationBar: 'uni-page-head',
+      tabBar: 'uni-tabbar',
+      currentPage: 'uni-page:not([hidden])',
+    },
+  },
+});

@@ -1,0 +1,83 @@
+/** navigateTo, redirectTo, switchTab, reLaunch, navigateBack and preloadPage with the framework's checks. */
+import { fill, v } from '../../../../spec/catalogue/index.ts';
+import type { NavigationType } from '../../router/router.ts';
+import type { Runtime } from '../../runtime/runtime.ts';
+import { encodeQueryString, findRoute, resolveUrl, splitUrl } from '../../runtime/routes.ts';
+import { defineAsyncApi, type Protocol, type Rule } from '../protocol.ts';
+
+const tabRule = v('nav.tab-page-not-navigable');
+const animation = v('nav.animation-type');
+const animationDuration: Rule = { type: 'Number', default: v('nav.animation.default-duration').durationMs };
+
+function animationTypeRule(allowed: readonly string[]): Rule {
+  return {
+    type: 'String',
+    validator(value: string | undefined) {
+      if (value && !allowed.includes(value)) {
+        return fill(animation.template, { type: value, list: allowed.map((a) => `\`${a}\``).join('|') });
+      }
+    },
+  };
+}
+
+export function routeApis(rt: Runtime) {
+  // One lock for the four push/replace APIs: a url stays locked until the call that took it completes.
+  let lock = '';
+
+  const urlRule = (type: NavigationType | 'preloadPage'): Rule => ({
+    type: 'String',
+    required: true,
+    validator(raw: string, params) {
+      let url = resolveUrl(raw, rt.router.current?.route.route);
+      const { pagePath } = splitUrl(url);
+      const route = findRoute(rt.routes, pagePath);
+      if (!route) return fill(v('nav.page-not-found').template, { url });
+      if ((type === 'navigateTo' || type === 'redirectTo') && route.isTabBar) return tabRule[type];
+      if (type === 'switchTab' && !route.isTabBar) return v('nav.switch-tab-requires-tab-page').message;
+      if ((type === 'switchTab' || type === 'preloadPage') && route.isTabBar) url = pagePath;
+      if (route.isEntry && route.alias) url = url.replace(route.alias, '/');
+      url = encodeQueryString(url);
+      params.url = url;
+      if (type === 'preloadPage') {
+        const open = rt.router.getState();
+        const path = (route.alias ?? route.path).slice(1);
+        if (route.isTabBar && [...open.stack, ...open.aliveTabs].some((p) => p.route === route)) {
+          return fill(v('nav.preload-open-tab-page').template, { path });
+        }
+        return;
+      }
+      if (lock === url) return fill(v('nav.url-locked').template, { url });
+      lock = url;
+    },
+  });
+
+  const navigation = (type: 'navigateTo' | 'redirectTo' | 'switchTab' | 'reLaunch', extra: Protocol = {}) =>
+    defineAsyncApi(type, { url: urlRule(type), ...extra }, (params, settle) => {
+      rt.router[type](params.url);
+      // The navigation is in flight until the page stack has settled; the lock lasts until then.
+      queueMicrotask(() => settle.resolve());
+    }, { beforeAll: () => { lock = ''; } });
+
+  return {
+    navigateTo: navigation('navigateTo', { animationType: animationTypeRule(animation.navigateTo), animationDuration }),
+    redirectTo: navigation('redirectTo'),
+    switchTab: navigation('switchTab'),
+    reLaunch: navigation('reLaunch'),
+    navigateBack: defineAsyncApi('navigateBack', {
+      delta: {
+        validator(value, params) {
+          const delta = parseInt(value, 10) || v('nav.navigate-back.pops').defaultDelta;
+          params.delta = Math.min(rt.router.getState().stack.length - 1, delta);
+        },
+      },
+      animationType: animationTypeRule(animation.navigateBack),
+      animationDuration,
+    }, (params, settle) => {
+      rt.router.navigateBack(params.delta);
+      settle.resolve();
+    }),
+    preloadPage: defineAsyncApi('preloadPage', { url: urlRule('preloadPage') }, (params, settle) => {
+      settle.resolve({ url: params.url });
+    }),
+  };
+}

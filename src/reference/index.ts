@@ -1,0 +1,47 @@
+/**
+ * The reference implementation: `launch` boots an app (pages.json vocabulary) into a container and
+ * exposes the framework's globals `uni` and `getCurrentPages`.
+ */
+import { createElement } from 'react';
+import { createRoot } from 'react-dom/client';
+import { flushSync } from 'react-dom';
+import type { FixtureApp } from '../../spec/contract/index.ts';
+import { createUni, type Uni } from './api/index.ts';
+import type { RouterMode } from './router/router.ts';
+import { createRuntime, destroyRuntime } from './runtime/runtime.ts';
+import { App } from './shell/App.tsx';
+
+export interface LaunchOptions {
+  /** Overrides the app's router mode; `memory` keeps the window's url untouched (unit tests). */
+  mode?: RouterMode;
+  /** Sets `window.uni` and `window.getCurrentPages`, as the framework does. Default true. */
+  globals?: boolean;
+}
+
+export interface ReferenceApp {
+  uni: Uni;
+  getCurrentPages(): { route: string; options: Record<string, string> }[];
+  destroy(): void;
+}
+
+export function launch(app: FixtureApp, container: HTMLElement, options: LaunchOptions = {}): ReferenceApp {
+  const rt = createRuntime(app, options.mode);
+  const uni = createUni(rt);
+  const getCurrentPages = () => rt.router.getState().stack.map((p) => ({ route: p.route.route, options: p.query }));
+  const root = createRoot(container);
+  flushSync(() => root.render(createElement(App, { rt, uni })));
+  const globals = options.globals ?? true;
+  if (globals) Object.assign(window, { uni, getCurrentPages });
+  return {
+    uni,
+    getCurrentPages,
+    destroy() {
+      root.unmount();
+      destroyRuntime(rt);
+      if (globals) {
+        delete (window as any).uni;
+        delete (window as any).getCurrentPages;
+      }
+    },
+  };
+}

@@ -1,0 +1,69 @@
+/** The route table built from the app's pages.json, as the framework's H5 page loader builds it. */
+import type { FixtureApp, FixturePage } from '../../../spec/contract/index.ts';
+
+export interface RouteRecord {
+  /** '/pages/a/a', or '/' for the entry page. */
+  path: string;
+  /** The entry page's own path, '/pages/index/index'. */
+  alias?: string;
+  /** Page path without the leading slash, as getCurrentPages() reports it. */
+  route: string;
+  isEntry: boolean;
+  isTabBar: boolean;
+  tabBarIndex: number;
+  page: FixturePage;
+}
+
+export function buildRoutes(app: FixtureApp): RouteRecord[] {
+  const tabs = app.tabBar?.list ?? [];
+  return app.pages.map((page, i) => {
+    const tabBarIndex = tabs.findIndex((t) => t.pagePath === page.path);
+    return {
+      path: i === 0 ? '/' : `/${page.path}`,
+      alias: i === 0 ? `/${page.path}` : undefined,
+      route: page.path,
+      isEntry: i === 0,
+      isTabBar: tabBarIndex >= 0,
+      tabBarIndex,
+      page,
+    };
+  });
+}
+
+export function findRoute(routes: RouteRecord[], pagePath: string): RouteRecord | undefined {
+  return routes.find((r) => r.path === pagePath || r.alias === pagePath);
+}
+
+/** Resolves a relative url against the current page's route, as `getRealRoute` does. */
+export function resolveUrl(url: string, fromRoute: string | undefined): string {
+  if (url.startsWith('/')) return url;
+  if (!fromRoute) return `/${url}`;
+  const segments = fromRoute.split('/');
+  segments.pop();
+  const parts = url.split('/');
+  for (const part of parts.slice(0, -1)) {
+    if (part === '..') segments.pop();
+    else if (part !== '.') segments.push(part);
+  }
+  segments.push(parts[parts.length - 1]!);
+  return `/${segments.filter(Boolean).join('/')}`;
+}
+
+export function splitUrl(url: string): { pagePath: string; query: Record<string, string> } {
+  const [pagePath, search = ''] = url.split('?') as [string, string?];
+  return { pagePath, query: Object.fromEntries(new URLSearchParams(search)) };
+}
+
+/** Encodes each query value (a `+` counts as a space), keeping keys, as the framework does. */
+export function encodeQueryString(url: string): string {
+  const [path, search] = url.split('?');
+  if (search === undefined) return url;
+  const parts = search.split('&').filter(Boolean).map((pair) => {
+    const [key, ...rest] = pair.split('=');
+    const value = rest.join('=');
+    let decoded = value;
+    try { decoded = decodeURIComponent(value.replace(/\+/g, ' ')); } catch { /* keep it raw */ }
+    return `${key}=${encodeURIComponent(decoded)}`;
+  });
+  return `${path}?${parts.join('&')}`;
+}

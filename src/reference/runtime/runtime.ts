@@ -1,0 +1,36 @@
+/** Everything one running app holds: its config, routes, router and the page shell's state. */
+import type { FixtureApp } from '../../../spec/contract/index.ts';
+import { Router, type RouterMode } from '../router/router.ts';
+import { buildRoutes, type RouteRecord } from './routes.ts';
+import { createStore, type Store } from './store.ts';
+
+export interface NavigationBarState {
+  title?: string;
+  frontColor?: string;
+  backgroundColor?: string;
+}
+
+export interface ShellState {
+  /** Navigation bar overrides per page id. */
+  navigationBars: Record<number, NavigationBarState>;
+}
+
+export interface Runtime {
+  app: FixtureApp;
+  routes: RouteRecord[];
+  router: Router;
+  shell: Store<ShellState>;
+  /** Teardown work registered by API modules (timers, listeners). */
+  disposers: (() => void)[];
+}
+
+export function createRuntime(app: FixtureApp, mode?: RouterMode): Runtime {
+  const routes = buildRoutes(app);
+  const router = new Router(routes, mode ?? app.router?.mode ?? 'hash');
+  return { app, routes, router, shell: createStore<ShellState>({ navigationBars: {} }), disposers: [] };
+}
+
+export function destroyRuntime(rt: Runtime): void {
+  rt.disposers.splice(0).forEach((fn) => fn());
+  rt.router.destroy();
+}

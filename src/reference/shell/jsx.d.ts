@@ -1,0 +1,20 @@
+// The shell renders the framework's own element names, so selectors written for the framework apply.
+import type { DetailedHTMLProps, HTMLAttributes } from 'react';
+
+type UniElement = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement>;
+
+declare module 'react' {
+  namespace JSX {
+    interface IntrinsicElements {
+      'uni-app': UniElement;
+      'uni-page': UniElement;
+      'uni-page-head': UniElement;
+      'uni-page-wrapper': UniElement;
+      'uni-page-body': UniElement;
+      'uni-tabbar': UniElement;
+      'uni-top-window': UniElement;
+      'uni-left-window': UniElement;
+      'uni-right-window': UniElement;
+    }
+  }
+}

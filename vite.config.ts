@@ -1,0 +1,11 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// Serves and builds the reference implementation's browser host (the app shell the browser tests open).
+export default defineConfig({
+  root: 'src/reference/host',
+  plugins: [react()],
+  build: { outDir: '../../../node_modules/.cache/reference-dist', emptyOutDir: true },
+  server: { host: '127.0.0.1', strictPort: true },
+  preview: { host: '127.0.0.1', strictPort: true },
+});

@@ -1,0 +1,40 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const reporters = process.env.VITEST_REPORTERS?.split(',') ?? ['default'];
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    reporters: [
+      ...reporters,
+      ['json', { outputFile: process.env.VITEST_JSON ?? 'reports/raw/vitest.json' }],
+      ['junit', { outputFile: 'reports/junit/vitest.xml' }],
+      ['allure-vitest/reporter', { resultsDir: 'reports/allure-results' }],
+    ],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'suite',
+          include: ['spec/suite/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          environmentOptions: {
+            // Requests from the DOM go to mocked hosts; happy-dom's CORS preflight would reach the network.
+            happyDOM: { url: 'http://localhost:3000', settings: { fetch: { disableSameOriginPolicy: true } } },
+          },
+          setupFiles: ['allure-vitest/setup', 'spec/harness/vitest.setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'self',
+          include: ['spec/tools/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['allure-vitest/setup'],
+        },
+      },
+    ],
+  },
+});
