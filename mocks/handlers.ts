@@ -1,7 +1,9 @@
 /**
- * MSW handlers shared by every test: one module per third-party service lives beside this file and is
- * listed here. Tests add per-case handlers with `server.use(...)`.
+ * MSW handlers shared by every test: each module `mocks/handlers/<service>.ts` exports `handlers` for one
+ * third-party service and is picked up here. Tests add per-case handlers with `server.use(...)`.
  */
 import type { RequestHandler } from 'msw';
 
-export const handlers: RequestHandler[] = [];
+const modules = import.meta.glob<{ handlers: RequestHandler[] }>('./handlers/*.ts', { eager: true });
+
+export const handlers: RequestHandler[] = Object.values(modules).flatMap((m) => m.handlers);

@@ -11,6 +11,10 @@
  */
 import type { Page } from '@playwright/test';
 import type { Capability } from '../catalogue/types.ts';
+import type { HttpClient } from './http-client.ts';
+import type { MessagingSdk, TokenHelper } from './sdk.ts';
+
+export type { HttpClient, MessagingSdk, TokenHelper };
 
 export const CONTRACT_VERSION = 1;
 
@@ -66,6 +70,12 @@ export interface FixtureWindow {
 export interface LaunchedApp {
   uni: UniApi;
   getCurrentPages(): PageInstance[];
+  /** Present when the target declares the `http-client` capability. */
+  httpClient?: HttpClient;
+  /** Present when the target declares the `token-helper` capability. */
+  tokenHelper?: TokenHelper;
+  /** Present when the target declares the `messaging-sdk` capability: the SDK object (`wx`). */
+  messagingSdk?: MessagingSdk;
   /** Unmounts the app and releases what it holds (timers, listeners, globals). */
   destroy(): Promise<void> | void;
 }

@@ -7,6 +7,7 @@ import { locationApis } from './location/index.ts';
 import { mediaApis } from './media/index.ts';
 import { networkApis } from './network/index.ts';
 import { routeApis } from './route/index.ts';
+import { sdkApis } from './sdk/index.ts';
 import { storageApis } from './storage/index.ts';
 import { uiApis } from './ui/index.ts';
 
@@ -23,6 +24,7 @@ export function createUni(rt: Runtime): Uni {
     ...mediaApis(rt),
     ...storageApis(rt),
     ...feedbackApis(rt),
+    ...sdkApis(rt),
   };
   const uni: Uni = {};
   for (const [name, fn] of Object.entries(apis)) {

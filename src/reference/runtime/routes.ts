@@ -12,11 +12,25 @@ export interface RouteRecord {
   isTabBar: boolean;
   tabBarIndex: number;
   page: FixturePage;
+  /** Set on the framework's internal pages (`choose-location`, `open-location`). */
+  system?: string;
 }
+
+/** The framework's internal routes, added after the app's pages. */
+export const SYSTEM_ROUTES = ['choose-location', 'open-location'] as const;
 
 export function buildRoutes(app: FixtureApp): RouteRecord[] {
   const tabs = app.tabBar?.list ?? [];
-  return app.pages.map((page, i) => {
+  const system: RouteRecord[] = SYSTEM_ROUTES.map((name) => ({
+    path: `/${name}`,
+    route: name,
+    isEntry: false,
+    isTabBar: false,
+    tabBarIndex: -1,
+    page: { path: name, style: { navigationStyle: 'custom' } },
+    system: name,
+  }));
+  const pages = app.pages.map((page, i) => {
     const tabBarIndex = tabs.findIndex((t) => t.pagePath === page.path);
     return {
       path: i === 0 ? '/' : `/${page.path}`,
@@ -28,6 +42,7 @@ export function buildRoutes(app: FixtureApp): RouteRecord[] {
       page,
     };
   });
+  return [...pages, ...system];
 }
 
 export function findRoute(routes: RouteRecord[], pagePath: string): RouteRecord | undefined {

@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import type { Uni } from '../api/index.ts';
 import type { Runtime } from '../runtime/runtime.ts';
 import { ShellContext } from './context.ts';
+import { overlays } from './overlays.ts';
 import { Page } from './Page.tsx';
 import { TabBar } from './TabBar.tsx';
 
@@ -19,6 +20,7 @@ export function App({ rt, uni }: { rt: Runtime; uni: Uni }) {
           ))}
         </div>
         {top.route.isTabBar ? <TabBar current={top} /> : null}
+        {overlays.map((Overlay, i) => <Overlay key={i} />)}
       </uni-app>
     </ShellContext.Provider>
   );
