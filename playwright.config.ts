@@ -3,6 +3,8 @@ import { defineConfig } from '@playwright/test';
 import { loadTarget } from './spec/harness/select-target.ts';
 
 const target = await loadTarget();
+// The conformance runner points every report of a run at one folder.
+const out = process.env.UNI_REPORTS_DIR ?? 'reports';
 
 // Debian's chromium where Playwright cannot download its own browser (see scripts/ensure-browser.mjs).
 const systemChromium = process.env.PW_BUNDLED_BROWSER
@@ -17,10 +19,10 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: [
-    ['list'],
-    ['json', { outputFile: process.env.PW_JSON ?? 'reports/raw/playwright.json' }],
-    ['junit', { outputFile: 'reports/junit/playwright.xml' }],
-    ['allure-playwright', { resultsDir: 'reports/allure-results', detail: false, suiteTitle: false }],
+    [process.env.PW_PROGRESS ?? 'list'],
+    ['json', { outputFile: `${out}/raw/playwright.json` }],
+    ['junit', { outputFile: `${out}/junit/playwright.xml` }],
+    ['allure-playwright', { resultsDir: `${out}/allure-results`, detail: false, suiteTitle: false }],
   ],
   use: {
     baseURL: target.browser.webServer.url,
@@ -33,7 +35,7 @@ export default defineConfig({
         }
       : {},
   },
-  outputDir: 'reports/playwright-artifacts',
+  outputDir: `${out}/playwright-artifacts`,
   webServer: {
     command: target.browser.webServer.command,
     url: target.browser.webServer.url,

@@ -2,15 +2,17 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 const reporters = process.env.VITEST_REPORTERS?.split(',') ?? ['default'];
+// The conformance runner points every report of a run at one folder.
+const out = process.env.UNI_REPORTS_DIR ?? 'reports';
 
 export default defineConfig({
   plugins: [react()],
   test: {
     reporters: [
       ...reporters,
-      ['json', { outputFile: process.env.VITEST_JSON ?? 'reports/raw/vitest.json' }],
-      ['junit', { outputFile: 'reports/junit/vitest.xml' }],
-      ['allure-vitest/reporter', { resultsDir: 'reports/allure-results' }],
+      ['json', { outputFile: `${out}/raw/vitest.json` }],
+      ['junit', { outputFile: `${out}/junit/vitest.xml` }],
+      ['allure-vitest/reporter', { resultsDir: `${out}/allure-results` }],
     ],
     projects: [
       {

@@ -65,7 +65,8 @@ export const device = [
     id: 'device.clipboard.content-copied',
     section: 8, area: 'device',
     statement: 'setClipboardData MUST show the toast \'Content copied\' on success.',
-    values: { message: 'Content copied' },
+    // The toast stays for the framework's default toast duration (protocol/ui/popup.js).
+    values: { message: 'Content copied', toastDurationMs: 1500 },
   },
   {
     id: 'device.save-image.failed',

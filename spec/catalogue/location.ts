@@ -6,7 +6,7 @@ export const location = [
     id: 'loc.route.choose-location',
     section: 2, area: 'location',
     statement: 'uni.chooseLocation MUST open the internal route /choose-location with the latitude and longitude query parameters.',
-    values: { path: '/choose-location', query: ['latitude', 'longitude'] },
+    values: { path: '/choose-location', query: ['latitude', 'longitude'], defaultCenter: { latitude: 39.92, longitude: 116.46 } },
   },
   {
     id: 'loc.choose-location.page',
@@ -18,7 +18,7 @@ export const location = [
     id: 'loc.route.open-location',
     section: 2, area: 'location',
     statement: 'uni.openLocation MUST open the internal route /open-location with latitude, longitude, scale (default 18), name and address.',
-    values: { path: '/open-location', query: ['latitude', 'longitude', 'scale', 'name', 'address'], defaultScale: 18 },
+    values: { path: '/open-location', query: ['latitude', 'longitude', 'scale', 'name', 'address'], defaultScale: 18, scaleMin: 5, scaleMax: 18 },
   },
   {
     id: 'loc.open-location.navigation-link',
@@ -28,6 +28,9 @@ export const location = [
       qq: 'https://apis.map.qq.com/uri/v1/routeplan',
       google: 'https://www.google.com/maps/dir/',
       amap: 'https://uri.amap.com/navigation',
+      /** Names the framework gives the route's ends: 'my location' for the origin, 'destination' for an unnamed target. */
+      originName: '我的位置',
+      destinationName: '目的地',
     },
   },
   {
@@ -70,6 +73,11 @@ export const location = [
     values: {
       google: 'https://maps.googleapis.com/maps/api/js',
       amap: 'https://webapi.amap.com/maps',
+      qq: 'https://map.qq.com/api/js',
+      /** The global the library calls when it is ready: callbackPrefix + provider type. */
+      callbackPrefix: '__map_callback__',
+      /** AMap PlaceSearch searches 'nationwide'. */
+      amapCity: '全国',
     },
     requires: ['map-providers'],
   },
@@ -95,7 +103,7 @@ export const location = [
     id: 'loc.jsonp.timeout',
     section: 9, area: 'location',
     statement: 'A script-callback (JSONP) map request MUST fail when its callback has not run within 30 s.',
-    values: { timeoutMs: 30000 },
+    values: { timeoutMs: 30000, callbackParam: 'callback' },
   },
   {
     id: 'loc.picker.page-size',

@@ -121,6 +121,8 @@ export const navigation = [
       navigateTo: ['slide-in-right', 'slide-in-left', 'slide-in-top', 'slide-in-bottom', 'fade-in', 'zoom-out', 'zoom-fade-out', 'pop-in', 'none'],
       navigateBack: ['slide-out-right', 'slide-out-left', 'slide-out-top', 'slide-out-bottom', 'fade-out', 'zoom-in', 'zoom-fade-in', 'pop-out', 'none'],
       template: '`{type}` is not supported for `animationType` (supported values are: {list})',
+      /** What an absent animationType means (the `<navigator>` defaults). */
+      defaults: { navigateTo: 'pop-in', navigateBack: 'pop-out' },
     },
   },
   {
@@ -163,6 +165,6 @@ export const navigation = [
     id: 'nav.shell.base-design-width',
     section: 9, area: 'navigation',
     statement: 'rpx units MUST be computed against a base design width of 750.',
-    values: { width: 750 },
+    values: { width: 750, maxDeviceWidth: 960, wideBaseDeviceWidth: 375 },
   },
 ] as const satisfies readonly Clause[];

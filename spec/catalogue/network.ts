@@ -6,7 +6,7 @@ export const network = [
     id: 'net.request.default-timeout',
     section: 7, area: 'network',
     statement: 'uni.request MUST time out after 60000 ms unless a timeout is configured globally or per call, and then fail with \'request:fail timeout\'.',
-    values: { timeoutMs: 60000, errMsg: 'request:fail timeout' },
+    values: { timeoutMs: 60000, errMsg: 'request:fail timeout', detail: 'timeout' },
   },
   {
     id: 'net.request.json-body',
@@ -30,7 +30,7 @@ export const network = [
     id: 'net.request.abort',
     section: 8, area: 'network',
     statement: 'A request aborted through its task MUST fail with \'request:fail abort\'.',
-    values: { errMsg: 'request:fail abort' },
+    values: { errMsg: 'request:fail abort', detail: 'abort' },
   },
   {
     id: 'net.download-file.get',
@@ -42,7 +42,7 @@ export const network = [
     id: 'net.upload-file.default-timeout',
     section: 7, area: 'network',
     statement: 'uni.uploadFile MUST POST a multipart form and time out after 60000 ms unless configured, failing with \'uploadFile:fail timeout\'.',
-    values: { timeoutMs: 60000, method: 'POST', errMsg: 'uploadFile:fail timeout' },
+    values: { timeoutMs: 60000, method: 'POST', errMsg: 'uploadFile:fail timeout', fileError: 'file error' },
   },
   {
     id: 'net.http-client.json-content-type',

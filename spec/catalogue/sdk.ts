@@ -1,11 +1,14 @@
 import type { Clause } from './types.ts';
 
+/** The SDK's result messages: `<api>:<status>`; the status picks the callback (ok → success, cancel → cancel, else fail). */
+const errMsg = { ok: '{api}:ok', cancel: '{api}:cancel', fail: '{api}:fail' } as const;
+
 const messaging = <N extends string, A extends readonly string[]>(name: N, what: string, apis: A) => ({
   id: `sdk.messaging.${name}` as `sdk.messaging.${N}`,
   section: 1 as const,
   area: 'sdk' as const,
   statement: `The messaging SDK MUST offer ${what} with success, fail and cancel callbacks, and fail cleanly outside the messaging app.`,
-  values: { apis },
+  values: { apis, errMsg },
   requires: ['messaging-sdk'] as const,
 });
 
@@ -22,14 +25,26 @@ export const sdk = [
     id: 'sdk.messaging.usage-report',
     section: 7, area: 'sdk',
     statement: 'The messaging SDK MUST send its usage report as one image request to the third-party report host after config.',
-    values: { url: 'https://open.weixin.qq.com/sdk/report' },
+    values: {
+      url: 'https://open.weixin.qq.com/sdk/report',
+      /** Query keys in order: version, pre-verify failed (0 ok / 1 not), system (1 iOS / 2 Android), client version, appId, network type, init ms, pre-verify ms, encoded page url. */
+      params: ['v', 'o', 's', 'c', 'a', 'n', 'i', 'p', 'u'],
+      version: 1,
+      systemType: { ios: 1, android: 2 },
+      /** Client versions below this (string comparison, as the SDK does) send no report. */
+      minClientVersion: '6.0.2',
+    },
     requires: ['messaging-sdk'],
   },
   {
     id: 'sdk.ad.request',
     section: 7, area: 'sdk',
     statement: 'The ad component MUST request its config with a GET to the advertising endpoint carrying the host name and the ad-slot id.',
-    values: { url: 'https://hac1.dcloud.net.cn/ah5', method: 'GET', hostParam: 'd', slotParam: 'a' },
+    values: {
+      url: 'https://hac1.dcloud.net.cn/ah5', method: 'GET', hostParam: 'd', slotParam: 'a',
+      /** A config without the requested slot: the error event's detail. */
+      invalidAdpid: { '-5002': 'invalid adpid' },
+    },
     requires: ['ad'],
   },
   {

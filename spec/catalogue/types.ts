@@ -28,3 +28,16 @@ export interface Clause<Id extends string = string, V = unknown> {
 export const AREAS: readonly Area[] = ['navigation', 'network', 'location', 'components', 'device', 'sdk'];
 export const CAPABILITIES: readonly Capability[] = ['messaging-sdk', 'ad', 'http-client', 'token-helper', 'map-providers'];
 export const CLAUSE_ID = /^(nav|net|loc|comp|device|sdk)\.[a-z0-9]+(?:[.-][a-z0-9]+)*$/;
+
+/** The seed's section headings, for reports. */
+export const SECTION_TITLES: Record<Section, string> = {
+  1: 'Built-in components and SDK',
+  2: 'Screens and routes',
+  3: 'Entities and their fields',
+  4: 'States and transitions',
+  5: 'Validation rules',
+  6: 'Roles and permissions',
+  7: 'Calls',
+  8: 'Error catalogue',
+  9: 'Constants and limits',
+};

@@ -2,6 +2,29 @@
  * Contract for the optional `http-client` capability: the HTTP client the runtime ships with its
  * section 7 defaults. Owned by the network issue; extend it there.
  */
+export interface HttpRequestConfig {
+  url: string;
+  method?: string;
+  data?: unknown;
+  headers?: Record<string, string>;
+  /** Milliseconds; absent means the client's default. */
+  timeout?: number;
+}
+
+export interface HttpResponse {
+  status: number;
+  data: unknown;
+  /** Response headers by lower-case name. */
+  headers: Record<string, unknown>;
+}
+
+/** What `request` rejects with: `response` is present when a response arrived with a failing status. */
+export interface HttpClientError {
+  message: string;
+  response?: { status: number };
+}
+
 export interface HttpClient {
-  request(config: { url: string; method?: string; data?: unknown; headers?: Record<string, string>; timeout?: number }): Promise<{ status: number; data: unknown; headers: Record<string, string> }>;
+  /** Resolves for a success status; otherwise rejects with an `HttpClientError`. */
+  request(config: HttpRequestConfig): Promise<HttpResponse>;
 }

@@ -59,12 +59,20 @@ export interface FixturePage {
   };
   /** Text the page body shows, so tests can see which page is current. */
   text?: string;
+  /**
+   * Optional: the page's code is loaded on demand from this same-origin url, as the framework loads a
+   * page's chunk. An ES module whose default export is the text the page then shows. When it fails to
+   * load, the page shows the framework's async-error screen (tap to retry).
+   */
+  code?: string;
 }
 
 export interface FixtureWindow {
   path: string;
   style?: { width?: string; height?: string };
   matchMedia?: { minWidth: number };
+  /** Optional: text the window shows, so tests can see whether it is shown. */
+  text?: string;
 }
 
 export interface LaunchedApp {

@@ -5,10 +5,12 @@
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { flushSync } from 'react-dom';
-import type { FixtureApp } from '../../spec/contract/index.ts';
+import type { FixtureApp, MessagingSdk, TokenHelper } from '../../spec/contract/index.ts';
 import { createUni, type Uni } from './api/index.ts';
 import type { RouterMode } from './router/router.ts';
 import { createRuntime, destroyRuntime } from './runtime/runtime.ts';
+import { createMessagingSdk } from './sdk/messaging/index.ts';
+import { createTokenHelper } from './sdk/token-helper.ts';
 import { App } from './shell/App.tsx';
 
 export interface LaunchOptions {
@@ -21,6 +23,9 @@ export interface LaunchOptions {
 export interface ReferenceApp {
   uni: Uni;
   getCurrentPages(): { route: string; options: Record<string, string> }[];
+  tokenHelper: TokenHelper;
+  /** The messaging-app SDK (`wx`). */
+  messagingSdk: MessagingSdk;
   destroy(): void;
 }
 
@@ -30,17 +35,23 @@ export function launch(app: FixtureApp, container: HTMLElement, options: LaunchO
   const getCurrentPages = () => rt.router.getState().stack.map((p) => ({ route: p.route.route, options: p.query }));
   const root = createRoot(container);
   flushSync(() => root.render(createElement(App, { rt, uni })));
+  const messaging = createMessagingSdk();
   const globals = options.globals ?? true;
-  if (globals) Object.assign(window, { uni, getCurrentPages });
+  if (globals) Object.assign(window, { uni, getCurrentPages, wx: messaging.sdk, jWeixin: messaging.sdk });
   return {
     uni,
     getCurrentPages,
+    tokenHelper: createTokenHelper(),
+    messagingSdk: messaging.sdk,
     destroy() {
+      messaging.dispose();
       root.unmount();
       destroyRuntime(rt);
       if (globals) {
         delete (window as any).uni;
         delete (window as any).getCurrentPages;
+        delete (window as any).wx;
+        delete (window as any).jWeixin;
       }
     },
   };

@@ -3,12 +3,13 @@ import { createElement } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { components } from '../../../src/reference/components/index.ts';
+import { createHttpClient } from '../../../src/reference/http/client.ts';
 import { launch } from '../../../src/reference/index.ts';
 import type { MountedComponent, UnitTarget } from '../../contract/index.ts';
 
 export const unit: UnitTarget = {
   async launch(app, container) {
-    return launch(app, container, { mode: 'memory' });
+    return { ...launch(app, container, { mode: 'memory' }), httpClient: createHttpClient() };
   },
   async mount(name, props, container): Promise<MountedComponent> {
     const Component = components[name];

@@ -29,7 +29,7 @@ export function createUni(rt: Runtime): Uni {
   const uni: Uni = {};
   for (const [name, fn] of Object.entries(apis)) {
     // Sync, create* and on*/off* APIs are not intercepted, as in the framework.
-    uni[name] = /Sync$|^create|^on|^off|^get(Locale|CurrentPages)$/.test(name) ? fn : interceptors.wrap(name, fn);
+    uni[name] = /Sync$|^create|^on|^off|^get(Locale|CurrentPages)$|^upx2px$/.test(name) ? fn : interceptors.wrap(name, fn);
   }
   uni.addInterceptor = (api: string | Interceptor, interceptor?: Interceptor) => {
     if (typeof api === 'string' && interceptor) interceptors.add(api, interceptor);

@@ -2,12 +2,22 @@
  * The page-stack router: pages stay alive while covered, tab pages stay alive while another tab shows,
  * and the browser history (hash or history mode, from the `history` package) always shows the top page.
  * Free of React: the shell subscribes to it.
+ *
+ * Every history entry records the page stack it shows (ids and urls), so the back and forward buttons
+ * and a reload rebuild exactly the stack of that entry. Below the bottom page lies one sentinel entry:
+ * the browser's back button on the root page lands there, which is the framework's back press.
  */
-import { createBrowserHistory, createHashHistory, createMemoryHistory, type History } from 'history';
+import { createBrowserHistory, createHashHistory, createMemoryHistory, type History, type Location } from 'history';
 import type { RouteRecord } from '../runtime/routes.ts';
 import { findRoute, splitUrl } from '../runtime/routes.ts';
 
 export type NavigationType = 'navigateTo' | 'redirectTo' | 'switchTab' | 'reLaunch' | 'navigateBack' | 'appLaunch';
+
+/** How a page enters: the animation the shell plays when it is pushed. */
+export interface PageAnimation {
+  type: string;
+  duration: number;
+}
 
 export interface PageEntry {
   id: number;
@@ -15,6 +25,7 @@ export interface PageEntry {
   query: Record<string, string>;
   /** The url the page was opened with: '/pages/a/a?x=1'. */
   fullPath: string;
+  animation?: PageAnimation;
 }
 
 export interface RouterState {
@@ -25,21 +36,39 @@ export interface RouterState {
 
 export type RouterMode = 'hash' | 'history' | 'memory';
 
+/** What one history entry holds: the stack it shows, or the back-press sentinel. */
+type EntryState = { stack: { id: number; url: string }[] } | { sentinel: true };
+
+const isStack = (s: unknown): s is { stack: { id: number; url: string }[] } =>
+  !!s && typeof s === 'object' && Array.isArray((s as { stack?: unknown }).stack);
+const isSentinel = (s: unknown): boolean => !!s && typeof s === 'object' && (s as { sentinel?: unknown }).sentinel === true;
+
 export class Router {
   private state: RouterState = { stack: [], aliveTabs: [] };
   private listeners = new Set<() => void>();
+  private popWaiters: (() => void)[] = [];
   // Ids outlive a reload in history.state, so they start from the clock to stay unique across loads.
   private seq = Date.now();
   private unlisten: () => void;
   readonly history: History;
+  /** Decides what the back button on the root page does: stay (after a prompt) or quit the app. */
+  onBackPress: () => 'stay' | 'quit' = () => 'stay';
 
   constructor(readonly routes: RouteRecord[], mode: RouterMode) {
     this.history = mode === 'history' ? createBrowserHistory() : mode === 'hash' ? createHashHistory() : createMemoryHistory();
-    const first = this.entryFor(this.history.location.pathname + this.history.location.search) ?? this.entryFor('/')!;
-    this.history.replace(this.urlOf(first), { id: first.id });
-    this.set({ stack: [first], aliveTabs: [] });
-    this.unlisten = this.history.listen(({ action, location }) => {
-      if (action === 'POP') this.onPop(location.pathname + location.search, (location.state as { id?: number } | null)?.id);
+    const { location } = this.history;
+    const restored = isStack(location.state) ? this.rebuild(location.state.stack) : undefined;
+    if (restored) {
+      // A reload: the entry still records its stack, and the sentinel is still below it.
+      this.set({ stack: restored, aliveTabs: [] });
+    } else {
+      const first = this.entryFor(urlOf(location)) ?? this.entryFor('/')!;
+      this.history.replace(urlOf(location), { sentinel: true } satisfies EntryState);
+      this.set({ stack: [first], aliveTabs: [] });
+      this.history.push(this.pathOf(first), this.snapshot());
+    }
+    this.unlisten = this.history.listen(({ action, location: to }) => {
+      if (action === 'POP') this.onPop(to);
     });
   }
 
@@ -53,6 +82,7 @@ export class Router {
   destroy(): void {
     this.unlisten();
     this.listeners.clear();
+    this.popWaiters.splice(0).forEach((fn) => fn());
   }
 
   get current(): PageEntry {
@@ -60,29 +90,29 @@ export class Router {
   }
 
   /** Builds a page entry for a url, or undefined for an unknown page. */
-  entryFor(url: string): PageEntry | undefined {
+  entryFor(url: string, id = ++this.seq): PageEntry | undefined {
     const { pagePath, query } = splitUrl(url);
     const route = findRoute(this.routes, pagePath);
     if (!route) return undefined;
-    return { id: ++this.seq, route, query, fullPath: url };
+    return { id, route, query, fullPath: url };
   }
 
-  navigateTo(url: string): void {
-    const page = this.entryFor(url)!;
-    this.history.push(this.urlOf(page), { id: page.id });
+  navigateTo(url: string, animation?: PageAnimation): void {
+    const page = { ...this.entryFor(url)!, animation };
     this.set({ ...this.state, stack: [...this.state.stack, page] });
+    this.history.push(this.pathOf(page), this.snapshot());
   }
 
   redirectTo(url: string): void {
     const page = this.entryFor(url)!;
-    this.history.replace(this.urlOf(page), { id: page.id });
     this.set({ ...this.state, stack: [...this.state.stack.slice(0, -1), page] });
+    this.history.replace(this.pathOf(page), this.snapshot());
   }
 
   reLaunch(url: string): void {
     const page = this.entryFor(url)!;
-    this.history.replace(this.urlOf(page), { id: page.id });
     this.set({ stack: [page], aliveTabs: [] });
+    this.history.replace(this.pathOf(page), this.snapshot());
   }
 
   switchTab(url: string): void {
@@ -90,28 +120,61 @@ export class Router {
     const route = findRoute(this.routes, pagePath)!;
     const alive = [...this.state.aliveTabs, ...this.state.stack.filter((p) => p.route.isTabBar)];
     const page = alive.find((p) => p.route === route) ?? this.entryFor(pagePath)!;
-    this.history.replace(this.urlOf(page), { id: page.id });
     this.set({ stack: [page], aliveTabs: dedupe(alive.filter((p) => p !== page)) });
+    this.history.replace(this.pathOf(page), this.snapshot());
   }
 
-  /** Goes back `delta` pages through the browser history, so the back button and this agree. */
-  navigateBack(delta: number): void {
-    if (delta > 0) this.history.go(-delta);
+  /**
+   * Goes back `delta` pages through the browser history, so the back button and this agree; resolves
+   * once the stack shows the page below.
+   */
+  navigateBack(delta: number): Promise<void> {
+    if (delta <= 0) return Promise.resolve();
+    return new Promise((resolve) => {
+      this.popWaiters.push(resolve);
+      this.history.go(-delta);
+    });
   }
 
-  private onPop(url: string, id: number | undefined): void {
-    const index = this.state.stack.findIndex((p) => p.id === id);
-    if (index >= 0) {
-      this.set({ ...this.state, stack: this.state.stack.slice(0, index + 1) });
-      return;
+  private onPop(to: Location): void {
+    if (isSentinel(to.state)) {
+      // The back button on the root page: quit by leaving the sentinel backwards, or step onto the page again.
+      if (this.onBackPress() === 'quit') this.history.go(-1);
+      else this.history.forward();
+    } else {
+      const stack = isStack(to.state) ? this.rebuild(to.state.stack) : undefined;
+      if (stack) {
+        this.set({ stack, aliveTabs: this.keepTabs(stack) });
+      } else {
+        // An entry the app did not make (an edited url): open it on top, like a link.
+        const page = this.entryFor(urlOf(to)) ?? this.entryFor('/')!;
+        this.set({ ...this.state, stack: [...this.state.stack, page] });
+        this.history.replace(this.pathOf(page), this.snapshot());
+      }
     }
-    // An entry this stack no longer holds (after a reload, a redirect or a tab switch): show it alone.
-    const page = this.entryFor(url) ?? this.entryFor('/')!;
-    this.history.replace(this.urlOf(page), { id: page.id });
-    this.set({ ...this.state, stack: [page] });
+    this.popWaiters.splice(0).forEach((fn) => fn());
   }
 
-  private urlOf(page: PageEntry): string {
+  /** The pages of a recorded stack: live ones where they still exist, new ones otherwise. */
+  private rebuild(recorded: { id: number; url: string }[]): PageEntry[] | undefined {
+    const live = [...this.state.stack, ...this.state.aliveTabs];
+    const pages = recorded.map(({ id, url }) => live.find((p) => p.id === id) ?? this.entryFor(url, id));
+    if (pages.length === 0 || pages.some((p) => !p)) return undefined;
+    this.seq = Math.max(this.seq, ...recorded.map((r) => r.id));
+    return pages as PageEntry[];
+  }
+
+  /** Tab pages that leave the stack stay alive, as on a tab switch. */
+  private keepTabs(stack: PageEntry[]): PageEntry[] {
+    const leaving = this.state.stack.filter((p) => p.route.isTabBar && !stack.some((s) => s.id === p.id));
+    return dedupe([...this.state.aliveTabs, ...leaving]).filter((p) => !stack.some((s) => s.route === p.route));
+  }
+
+  private snapshot(): EntryState {
+    return { stack: this.state.stack.map((p) => ({ id: p.id, url: p.fullPath })) };
+  }
+
+  private pathOf(page: PageEntry): string {
     const search = new URLSearchParams(page.query).toString();
     return `${page.route.path}${search ? `?${search}` : ''}`;
   }
@@ -121,6 +184,8 @@ export class Router {
     this.listeners.forEach((fn) => fn());
   }
 }
+
+const urlOf = (location: Location) => location.pathname + location.search;
 
 function dedupe(pages: PageEntry[]): PageEntry[] {
   return pages.filter((p, i) => pages.findIndex((q) => q.route === p.route) === i);

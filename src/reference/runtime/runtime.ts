@@ -1,6 +1,7 @@
 /** Everything one running app holds: its config, routes, router and the page shell's state. */
 import type { FixtureApp } from '../../../spec/contract/index.ts';
 import { Router, type RouterMode } from '../router/router.ts';
+import { createBackPress, type BackPress } from './back-press.ts';
 import { buildRoutes, type RouteRecord } from './routes.ts';
 import { createStore, type Store } from './store.ts';
 
@@ -20,6 +21,7 @@ export interface Runtime {
   routes: RouteRecord[];
   router: Router;
   shell: Store<ShellState>;
+  backPress: BackPress;
   /** Teardown work registered by API modules (timers, listeners). */
   disposers: (() => void)[];
 }
@@ -27,10 +29,13 @@ export interface Runtime {
 export function createRuntime(app: FixtureApp, mode?: RouterMode): Runtime {
   const routes = buildRoutes(app);
   const router = new Router(routes, mode ?? app.router?.mode ?? 'hash');
-  return { app, routes, router, shell: createStore<ShellState>({ navigationBars: {} }), disposers: [] };
+  const backPress = createBackPress();
+  router.onBackPress = backPress.press;
+  return { app, routes, router, shell: createStore<ShellState>({ navigationBars: {} }), backPress, disposers: [] };
 }
 
 export function destroyRuntime(rt: Runtime): void {
   rt.disposers.splice(0).forEach((fn) => fn());
+  rt.backPress.dispose();
   rt.router.destroy();
 }

@@ -1,25 +1,41 @@
 import { useSyncExternalStore } from 'react';
 import type { Uni } from '../api/index.ts';
 import type { Runtime } from '../runtime/runtime.ts';
+import { keyframes } from './animations.ts';
 import { ShellContext } from './context.ts';
+import { LayoutWindow } from './LayoutWindow.tsx';
 import { overlays } from './overlays.ts';
 import { Page } from './Page.tsx';
 import { TabBar } from './TabBar.tsx';
 
-/** The page shell: every live page (the stack and the kept-alive tabs), only the top one shown. */
+/**
+ * The page shell: the optional top, left and right windows around the content, which holds every live
+ * page (the stack and the kept-alive tabs, only the top one shown) and the tab bar. The current route's
+ * maxWidth limits the whole layout, centred.
+ */
 export function App({ rt, uni }: { rt: Runtime; uni: Uni }) {
   const { stack, aliveTabs } = useSyncExternalStore(rt.router.subscribe, rt.router.getState);
   const top = stack[stack.length - 1]!;
   const live = [...aliveTabs, ...stack];
+  const style = top.route.page.style ?? {};
+  const maxWidth = style.maxWidth ? { maxWidth: style.maxWidth, margin: '0 auto' } : undefined;
   return (
     <ShellContext.Provider value={{ rt, uni }}>
-      <uni-app style={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
-        <div style={{ flex: 1 }}>
-          {live.map((page) => (
-            <Page key={page.id} page={page} visible={page === top} canGoBack={page === top && stack.length > 1} />
-          ))}
-        </div>
-        {top.route.isTabBar ? <TabBar current={top} /> : null}
+      <uni-app style={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', ...maxWidth }}>
+        <style>{keyframes}</style>
+        <LayoutWindow name="topWindow" config={rt.app.topWindow} enabled={style.topWindow !== false} />
+        <uni-main style={{ display: 'flex', flex: 1 }}>
+          <LayoutWindow name="leftWindow" config={rt.app.leftWindow} enabled={style.leftWindow !== false} />
+          <uni-content style={{ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0 }}>
+            <div style={{ flex: 1 }}>
+              {live.map((page) => (
+                <Page key={page.id} page={page} visible={page === top} canGoBack={page === top && stack.length > 1} />
+              ))}
+            </div>
+            {top.route.isTabBar ? <TabBar current={top} /> : null}
+          </uni-content>
+          <LayoutWindow name="rightWindow" config={rt.app.rightWindow} enabled={style.rightWindow !== false} />
+        </uni-main>
         {overlays.map((Overlay, i) => <Overlay key={i} />)}
       </uni-app>
     </ShellContext.Provider>

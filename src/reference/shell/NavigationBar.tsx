@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { v } from '../../../spec/catalogue/index.ts';
 import type { PageEntry } from '../router/router.ts';
 import { useShell } from './context.ts';
@@ -6,12 +6,16 @@ import { useShell } from './context.ts';
 const HEIGHT = v('nav.shell.navigation-bar-height').height;
 
 /** The navigation bar: back button (when a page lies below), title, and the colours set by the APIs. */
-export function NavigationBar({ page, canGoBack }: { page: PageEntry; canGoBack: boolean }) {
+export function NavigationBar({ page, canGoBack, current }: { page: PageEntry; canGoBack: boolean; current: boolean }) {
   const { rt, uni } = useShell();
   const shell = useSyncExternalStore(rt.shell.subscribe, rt.shell.get);
   const state = shell.navigationBars[page.id] ?? {};
   const title = state.title ?? page.route.page.style?.navigationBarTitleText ?? '';
   const color = state.frontColor ?? '#000000';
+  // The current page's title is the document's, as the framework sets it on each navigation.
+  useEffect(() => {
+    if (current) document.title = title;
+  }, [current, title]);
   return (
     <uni-page-head style={{ display: 'flex', alignItems: 'center', height: HEIGHT, boxSizing: 'border-box', background: state.backgroundColor ?? '#f8f8f8', color }}>
       {canGoBack ? (

@@ -10,7 +10,7 @@ export function TabBar({ current }: { current: PageEntry }) {
   const tabBar = rt.app.tabBar;
   if (!tabBar) return null;
   return (
-    <uni-tabbar role="tablist" style={{ display: 'flex', height: HEIGHT, borderTop: '1px solid rgba(0,0,0,.33)', background: '#f7f7fa' }}>
+    <uni-tabbar role="tablist" style={{ display: 'flex', height: HEIGHT, boxSizing: 'border-box', borderTop: '1px solid rgba(0,0,0,.33)', background: '#f7f7fa' }}>
       {tabBar.list.map((item, index) => {
         const selected = current.route.route === item.pagePath;
         return (

@@ -12,6 +12,10 @@ declare module 'react' {
       'uni-page-wrapper': UniElement;
       'uni-page-body': UniElement;
       'uni-tabbar': UniElement;
+      'uni-main': UniElement;
+      'uni-content': UniElement;
+      'uni-async-error': UniElement;
+      'uni-quit-prompt': UniElement;
       'uni-top-window': UniElement;
       'uni-left-window': UniElement;
       'uni-right-window': UniElement;

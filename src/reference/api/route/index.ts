@@ -1,6 +1,7 @@
 /** navigateTo, redirectTo, switchTab, reLaunch, navigateBack and preloadPage with the framework's checks. */
 import { fill, v } from '../../../../spec/catalogue/index.ts';
 import type { NavigationType } from '../../router/router.ts';
+import { loadPageCode } from '../../runtime/page-code.ts';
 import type { Runtime } from '../../runtime/runtime.ts';
 import { encodeQueryString, findRoute, resolveUrl, splitUrl } from '../../runtime/routes.ts';
 import { defineAsyncApi, type Protocol, type Rule } from '../protocol.ts';
@@ -9,20 +10,30 @@ const tabRule = v('nav.tab-page-not-navigable');
 const animation = v('nav.animation-type');
 const animationDuration: Rule = { type: 'Number', default: v('nav.animation.default-duration').durationMs };
 
-function animationTypeRule(allowed: readonly string[]): Rule {
+function animationTypeRule(allowed: readonly string[], fallback: string): Rule {
   return {
     type: 'String',
-    validator(value: string | undefined) {
+    validator(value: string | undefined, params) {
       if (value && !allowed.includes(value)) {
         return fill(animation.template, { type: value, list: allowed.map((a) => `\`${a}\``).join('|') });
       }
+      params.animationType = value || fallback;
     },
   };
 }
 
+/** How long a navigation with these options stays in flight: its animation, none for `none`. */
+const durationOf = (params: Record<string, any>): number => (params.animationType === 'none' ? 0 : params.animationDuration);
+
 export function routeApis(rt: Runtime) {
   // One lock for the four push/replace APIs: a url stays locked until the call that took it completes.
   let lock = '';
+  const timers = new Set<ReturnType<typeof setTimeout>>();
+  const after = (ms: number, fn: () => void) => {
+    const timer = setTimeout(() => { timers.delete(timer); fn(); }, ms);
+    timers.add(timer);
+  };
+  rt.disposers.push(() => timers.forEach(clearTimeout));
 
   const urlRule = (type: NavigationType | 'preloadPage'): Rule => ({
     type: 'String',
@@ -51,18 +62,29 @@ export function routeApis(rt: Runtime) {
     },
   });
 
-  const navigation = (type: 'navigateTo' | 'redirectTo' | 'switchTab' | 'reLaunch', extra: Protocol = {}) =>
-    defineAsyncApi(type, { url: urlRule(type), ...extra }, (params, settle) => {
+  const releaseLock = { beforeAll: () => { lock = ''; } };
+
+  const replacing = (type: 'redirectTo' | 'switchTab' | 'reLaunch') =>
+    defineAsyncApi(type, { url: urlRule(type) }, (params, settle) => {
       rt.router[type](params.url);
       // The navigation is in flight until the page stack has settled; the lock lasts until then.
       queueMicrotask(() => settle.resolve());
-    }, { beforeAll: () => { lock = ''; } });
+    }, releaseLock);
 
   return {
-    navigateTo: navigation('navigateTo', { animationType: animationTypeRule(animation.navigateTo), animationDuration }),
-    redirectTo: navigation('redirectTo'),
-    switchTab: navigation('switchTab'),
-    reLaunch: navigation('reLaunch'),
+    navigateTo: defineAsyncApi('navigateTo', {
+      url: urlRule('navigateTo'),
+      animationType: animationTypeRule(animation.navigateTo, animation.defaults.navigateTo),
+      animationDuration,
+    }, (params, settle) => {
+      const duration = durationOf(params);
+      rt.router.navigateTo(params.url, { type: params.animationType, duration });
+      // In flight while the page animates in: the url stays locked until then.
+      after(duration, () => settle.resolve());
+    }, releaseLock),
+    redirectTo: replacing('redirectTo'),
+    switchTab: replacing('switchTab'),
+    reLaunch: replacing('reLaunch'),
     navigateBack: defineAsyncApi('navigateBack', {
       delta: {
         validator(value, params) {
@@ -70,14 +92,16 @@ export function routeApis(rt: Runtime) {
           params.delta = Math.min(rt.router.getState().stack.length - 1, delta);
         },
       },
-      animationType: animationTypeRule(animation.navigateBack),
+      animationType: animationTypeRule(animation.navigateBack, animation.defaults.navigateBack),
       animationDuration,
     }, (params, settle) => {
-      rt.router.navigateBack(params.delta);
-      settle.resolve();
+      void rt.router.navigateBack(params.delta).then(() => after(durationOf(params), () => settle.resolve()));
     }),
     preloadPage: defineAsyncApi('preloadPage', { url: urlRule('preloadPage') }, (params, settle) => {
-      settle.resolve({ url: params.url });
+      // Preloading loads the page's code, as the framework loads its chunk.
+      const code = findRoute(rt.routes, splitUrl(params.url).pagePath)?.page.code;
+      const loaded = code ? loadPageCode(code) : Promise.resolve();
+      loaded.then(() => settle.resolve({ url: params.url }), (e: unknown) => settle.reject(String(e), { url: params.url }));
     }),
   };
 }

@@ -2,6 +2,7 @@
 import { v } from '../../../../spec/catalogue/index.ts';
 import type { Runtime, NavigationBarState } from '../../runtime/runtime.ts';
 import { defineAsyncApi } from '../protocol.ts';
+import { upx2px } from './upx2px.ts';
 
 export function uiApis(rt: Runtime) {
   const patchCurrent = (patch: NavigationBarState) => {
@@ -10,6 +11,7 @@ export function uiApis(rt: Runtime) {
   };
   const frontColor = v('nav.set-navigation-bar-color.front-color');
   return {
+    upx2px,
     setNavigationBarTitle: defineAsyncApi('setNavigationBarTitle', { title: { type: 'String', required: true } }, (params, settle) => {
       patchCurrent({ title: params.title });
       settle.resolve();

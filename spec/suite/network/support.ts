@@ -1,0 +1,62 @@
+/**
+ * MSW helpers for the network suite: a test host, an echo of what the server received, and a response
+ * held back until the test releases it (for timeouts and aborts).
+ */
+import { http, HttpResponse } from 'msw';
+import { server } from '../../../mocks/node.ts';
+
+/** A host only the tests' handlers answer (the `.test` top-level domain is reserved). */
+export const API = 'https://api.network.test';
+
+export interface Received {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** Answers every request to `url` with `reply` and records what arrived. */
+export function serve(url: string, reply: (request: Request) => Response | Promise<Response> = () => HttpResponse.json({ ok: true })): Received[] {
+  const received: Received[] = [];
+  server.use(
+    http.all(url, async ({ request }) => {
+      received.push({
+        method: request.method,
+        url: request.url,
+        headers: Object.fromEntries(request.headers),
+        body: request.method === 'GET' || request.method === 'HEAD' ? '' : await request.clone().text(),
+      });
+      return reply(request);
+    }),
+  );
+  return received;
+}
+
+export interface Held {
+  /** Resolves when the request reached the server. */
+  arrived: Promise<void>;
+  /** Lets the server answer with `response`. */
+  release(response?: Response): void;
+}
+
+/** A response to `url` that the server keeps back until `release`: the request stays in flight meanwhile. */
+export function hold(url: string): Held {
+  let arrive!: () => void;
+  let release!: (r: Response) => void;
+  const arrived = new Promise<void>((r) => { arrive = r; });
+  const released = new Promise<Response>((r) => { release = r; });
+  server.use(http.all(url, () => { arrive(); return released; }));
+  return { arrived, release: (response = HttpResponse.json({ late: true })) => release(response) };
+}
+
+/** Whether a promise has settled yet, without waiting for it. */
+export function watch<T>(promise: Promise<T>): { readonly settled: boolean; promise: Promise<T> } {
+  const state = { settled: false, promise };
+  promise.then(() => { state.settled = true; }, () => { state.settled = true; });
+  return state;
+}
+
+/** The media type of a Content-Type value, without its parameters. */
+export function mediaType(contentType: string | undefined): string | undefined {
+  return contentType?.split(';')[0]?.trim().toLowerCase();
+}

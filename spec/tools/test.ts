@@ -1,0 +1,36 @@
+/**
+ * `npm test`, the project's test command (CI runs it through .ci/run): type-check, clause coverage, the
+ * conformance suite against the reference (writing reports/), then the harness's own tests. Ends with the
+ * plain line `N passed, N failed`.
+ */
+import { resolve } from 'node:path';
+import { countStatuses, readPlaywright, readVitest } from './results.ts';
+import { exec } from './exec.ts';
+
+const root = resolve(import.meta.dirname, '../..');
+const reports = resolve(root, 'reports');
+let failedSteps = 0;
+
+const step = async (name: string, command: string, args: string[], env: Record<string, string> = {}) => {
+  console.log(`\n══ ${name} ══`);
+  const code = await exec(command, args, env);
+  if (code !== 0) console.log(`══ ${name}: exit ${code}`);
+  return code;
+};
+
+if (await step('typecheck', 'npx', ['tsc', '--noEmit', '-p', '.'])) failedSteps++;
+if (await step('spec:check', 'npx', ['tsx', 'spec/tools/spec-check.ts'])) failedSteps++;
+const conformance = await step('conformance (reference)', 'npx', ['tsx', 'spec/tools/conformance.ts', '--out', reports]);
+const selfTests = await step('harness self-tests', 'npx', ['vitest', 'run', '--project', 'self'], { UNI_REPORTS_DIR: resolve(reports, 'self') });
+
+const results = [
+  ...readVitest(resolve(reports, 'raw/vitest.json'), root),
+  ...readPlaywright(resolve(reports, 'raw/playwright.json'), root),
+  ...readVitest(resolve(reports, 'self/raw/vitest.json'), root),
+];
+const counts = countStatuses(results);
+// A step that failed without a failing test (a crash, a type error, a coverage error) still counts as a failure.
+const unexplained = [conformance, selfTests].filter((code) => code !== 0).length && counts.failed === 0 ? 1 : 0;
+const failed = counts.failed + failedSteps + unexplained;
+console.log(`\n${counts.passed} passed, ${failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`);
+process.exitCode = failed ? 1 : 0;

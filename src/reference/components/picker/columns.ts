@@ -1,0 +1,138 @@
+/**
+ * The picker's columns and values per mode, free of React: which options each column offers, how a
+ * `value` prop maps onto column indices, and how the chosen indices become the `change` value.
+ */
+import { v } from '../../../../spec/catalogue/index.ts';
+
+const { yearsAround, timeStart, timeEnd } = v('comp.picker.date-range');
+const fieldsList = v('comp.picker.date-fields').fields;
+const defaultField = v('comp.picker.date-fields').defaultField;
+
+export type Mode = 'selector' | 'multiSelector' | 'time' | 'date';
+export type Field = (typeof fieldsList)[number];
+export type Value = number | string | number[];
+
+export interface ColumnsInput {
+  mode: Mode;
+  range: unknown[];
+  rangeKey?: string;
+  start?: string;
+  end?: string;
+  fields?: string;
+  /** The current year, for the default date range. */
+  thisYear: number;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const seq = (from: number, to: number) => Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
+
+export function dateField(fields: string | undefined): Field {
+  return (fieldsList as readonly string[]).includes(fields ?? '') ? (fields as Field) : defaultField;
+}
+
+const partCount = (field: Field) => fieldsList.indexOf(field) + 1;
+
+function label(item: unknown, rangeKey: string | undefined): string {
+  if (rangeKey && item !== null && typeof item === 'object') return String((item as Record<string, unknown>)[rangeKey] ?? '');
+  return String(item);
+}
+
+/** `YYYY[-MM[-DD]]` → numbers; missing parts default to the first month or day. */
+function parseDate(text: string | undefined): [number, number, number] | null {
+  const m = /^(\d{1,4})(?:-(\d{1,2}))?(?:-(\d{1,2}))?/.exec(text ?? '');
+  if (!m) return null;
+  return [Number(m[1]), Number(m[2] ?? 1), Number(m[3] ?? 1)];
+}
+
+function parseTime(text: string | undefined): [number, number] | null {
+  const m = /^(\d{1,2}):(\d{1,2})$/.exec(text ?? '');
+  return m ? [Number(m[1]), Number(m[2])] : null;
+}
+
+/** The date bounds: `start`/`end` props, else the current year ∓ the framework's span. */
+export function dateBounds(input: Pick<ColumnsInput, 'start' | 'end' | 'fields' | 'thisYear'>) {
+  const field = dateField(input.fields);
+  const start = parseDate(input.start) ?? [input.thisYear - yearsAround, 1, 1];
+  const end = parseDate(input.end) ?? [input.thisYear + yearsAround, 12, 31];
+  if (field === 'year') { start[1] = 1; start[2] = 1; end[1] = 12; end[2] = 31; }
+  if (field === 'month') { start[2] = 1; end[2] = 31; }
+  return { start, end };
+}
+
+function timeBounds(input: Pick<ColumnsInput, 'start' | 'end'>) {
+  return { start: parseTime(input.start) ?? parseTime(timeStart)!, end: parseTime(input.end) ?? parseTime(timeEnd)! };
+}
+
+export function columns(input: ColumnsInput): string[][] {
+  switch (input.mode) {
+    case 'selector':
+      return [input.range.map((item) => label(item, input.rangeKey))];
+    case 'multiSelector':
+      return input.range.map((col) => (Array.isArray(col) ? col.map((item) => label(item, input.rangeKey)) : []));
+    case 'time':
+      return [seq(0, 23).map(pad), seq(0, 59).map(pad)];
+    case 'date': {
+      const { start, end } = dateBounds(input);
+      const all = [seq(start[0], end[0]).map(String), seq(1, 12).map(pad), seq(1, 31).map(pad)];
+      return all.slice(0, partCount(dateField(input.fields)));
+    }
+  }
+}
+
+const dateKey = ([y, m, d]: readonly number[]) => y! * 31 * 12 + m! * 31 + d!;
+const timeKey = ([h, m]: readonly number[]) => h! * 60 + m!;
+
+function clampBy<T extends readonly number[]>(value: T, start: T, end: T, key: (v: readonly number[]) => number): T {
+  if (key(value) < key(start)) return start;
+  if (key(value) > key(end)) return end;
+  return value;
+}
+
+/** Column indices for the `value` prop, normalised as the framework does. */
+export function indicesOf(value: unknown, input: ColumnsInput, now: Date): number[] {
+  const cols = columns(input);
+  const index = (n: unknown, length: number) => {
+    const i = Number(n);
+    return Number.isInteger(i) && i >= 0 && i < length ? i : 0;
+  };
+  switch (input.mode) {
+    case 'selector':
+      return [index(value, cols[0]!.length)];
+    case 'multiSelector':
+      return cols.map((col, i) => index(Array.isArray(value) ? value[i] : 0, col.length));
+    case 'time': {
+      const { start, end } = timeBounds(input);
+      const [h, m] = clampBy(parseTime(String(value)) ?? [now.getHours(), now.getMinutes()], start, end, timeKey);
+      return [h, m];
+    }
+    case 'date': {
+      const { start, end } = dateBounds(input);
+      const [y, m, d] = clampBy(parseDate(String(value)) ?? [now.getFullYear(), now.getMonth() + 1, now.getDate()], start, end, dateKey);
+      return [y - start[0], m - 1, d - 1].slice(0, cols.length);
+    }
+  }
+}
+
+/** The `change` value for chosen indices: clamped to the bounds, an invalid day corrected by a Date round-trip. */
+export function valueOf(indices: number[], input: ColumnsInput): Value {
+  switch (input.mode) {
+    case 'selector':
+      return indices[0] ?? 0;
+    case 'multiSelector':
+      return indices.slice();
+    case 'time': {
+      const { start, end } = timeBounds(input);
+      const [h, m] = clampBy([indices[0] ?? 0, indices[1] ?? 0], start, end, timeKey);
+      return `${pad(h)}:${pad(m)}`;
+    }
+    case 'date': {
+      const field = dateField(input.fields);
+      const { start, end } = dateBounds(input);
+      const picked = [start[0] + (indices[0] ?? 0), (indices[1] ?? 0) + 1, (indices[2] ?? 0) + 1] as const;
+      const date = new Date(picked[0], picked[1] - 1, picked[2]);
+      date.setFullYear(picked[0]);
+      const [y, m, d] = clampBy([date.getFullYear(), date.getMonth() + 1, date.getDate()], start, end, dateKey);
+      return [String(y).padStart(4, '0'), pad(m), pad(d)].slice(0, partCount(field)).join('-');
+    }
+  }
+}

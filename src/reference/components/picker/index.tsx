@@ -1,0 +1,98 @@
+/**
+ * `<picker>`: tapping it opens a popup of columns (one `<select>` each) with cancel and done actions.
+ * Modes selector, multiSelector, time and date only; any other mode is reported with a clear error and
+ * the picker stays closed.
+ */
+import { useEffect, useState, type ReactNode } from 'react';
+import { fill, v } from '../../../../spec/catalogue/index.ts';
+import { t } from '../../i18n/index.ts';
+import { emit, type UniHandler } from '../shared/events.ts';
+import { columns, indicesOf, valueOf, type ColumnsInput, type Mode, type Value } from './columns.ts';
+
+const { modes, default: defaultMode, invalidTemplate } = v('comp.picker.mode');
+
+export interface PickerProps {
+  mode?: string;
+  range?: unknown[];
+  rangeKey?: string;
+  value?: Value;
+  start?: string;
+  end?: string;
+  fields?: string;
+  disabled?: boolean;
+  name?: string;
+  children?: ReactNode;
+  onChange?: UniHandler<{ value: Value }>;
+  onColumnchange?: UniHandler<{ column: number; value: number }>;
+  onCancel?: UniHandler;
+}
+
+export function isMode(mode: unknown): mode is Mode {
+  return (modes as readonly unknown[]).includes(mode);
+}
+
+export function invalidModeMessage(mode: unknown): string {
+  return fill(invalidTemplate, { mode: String(mode), modes: modes.join(', ') });
+}
+
+export default function Picker(props: PickerProps) {
+  const mode = props.mode ?? defaultMode;
+  const valid = isMode(mode);
+  const [open, setOpen] = useState(false);
+  const [chosen, setChosen] = useState<number[]>([]);
+
+  useEffect(() => {
+    if (!valid) console.error(invalidModeMessage(mode));
+  }, [valid, mode]);
+
+  const input: ColumnsInput | null = valid
+    ? { mode, range: props.range ?? [], rangeKey: props.rangeKey, start: props.start, end: props.end, fields: props.fields, thisYear: new Date().getFullYear() }
+    : null;
+
+  const show = () => {
+    if (!input || props.disabled) return;
+    setChosen(indicesOf(props.value ?? 0, input, new Date()));
+    setOpen(true);
+  };
+  const cancel = () => {
+    setOpen(false);
+    emit(props.onCancel, 'cancel', {});
+  };
+  const confirm = () => {
+    setOpen(false);
+    if (input) emit(props.onChange, 'change', { value: valueOf(chosen, input) });
+  };
+  const choose = (column: number, index: number) => {
+    setChosen((prev) => prev.map((old, i) => (i === column ? index : old)));
+    if (mode === 'multiSelector') emit(props.onColumnchange, 'columnchange', { column, value: index });
+  };
+
+  return (
+    <>
+      <uni-picker mode={mode} aria-disabled={props.disabled || !valid ? 'true' : undefined} aria-invalid={valid ? undefined : 'true'} onClick={show}>
+        {props.children}
+      </uni-picker>
+      {open && input ? (
+        <div className="uni-picker-container uni-picker-toggle" role="dialog">
+          <div className="uni-picker-header">
+            <button type="button" className="uni-picker-action uni-picker-action-cancel" onClick={cancel}>{t('uni.picker.cancel')}</button>
+            <button type="button" className="uni-picker-action uni-picker-action-confirm" onClick={confirm}>{t('uni.picker.done')}</button>
+          </div>
+          <div className="uni-picker-content">
+            {columns(input).map((options, column) => (
+              <select
+                key={column}
+                className="uni-picker-column"
+                aria-label={`column ${column + 1}`}
+                value={String(chosen[column] ?? 0)}
+                onChange={(e) => choose(column, Number(e.currentTarget.value))}
+              >
+                {options.map((text, index) => <option key={index} value={String(index)}>{text}</option>)}
+              </select>
+            ))}
+          </div>
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+/**
+ * `<progress>`: a bar whose width is `percent` clamped to 0–100. With `active` it animates 1 % per
+ * `duration` ms from 0 (`backwards`) or from the previous value (`forwards`).
+ */
+import { useEffect, useRef, useState } from 'react';
+import { v } from '../../../../spec/catalogue/index.ts';
+import { emit, type UniHandler } from '../shared/events.ts';
+import { clamp, toNumber } from '../shared/number.ts';
+
+const defaults = v('comp.builtin.progress');
+const bounds = v('comp.progress.percent-clamp');
+
+export interface ProgressProps {
+  percent?: number | string;
+  showInfo?: boolean;
+  borderRadius?: number | string;
+  fontSize?: number | string;
+  strokeWidth?: number | string;
+  activeColor?: string;
+  backgroundColor?: string;
+  active?: boolean;
+  activeMode?: 'backwards' | 'forwards';
+  duration?: number | string;
+  onActiveend?: UniHandler;
+}
+
+/** The framework's `realPercent`: parseFloat, clamped; what is not a number shows as 0. */
+export function realPercent(percent: unknown): number {
+  return clamp(toNumber(percent, bounds.min), bounds.min, bounds.max);
+}
+
+export default function Progress(props: ProgressProps) {
+  const target = realPercent(props.percent);
+  const duration = toNumber(props.duration, defaults.durationPerPercent);
+  const [shown, setShown] = useState(props.active ? 0 : target);
+  const shownRef = useRef(shown);
+  shownRef.current = shown;
+  const onActiveend = useRef(props.onActiveend);
+  onActiveend.current = props.onActiveend;
+
+  useEffect(() => {
+    if (!props.active) {
+      setShown(target);
+      return;
+    }
+    let current = props.activeMode === 'forwards' ? shownRef.current : 0;
+    setShown(current);
+    const timer = setInterval(() => {
+      if (current + 1 > target) {
+        current = target;
+        clearInterval(timer);
+        emit(onActiveend.current, 'activeend', {});
+      } else {
+        current += 1;
+      }
+      setShown(current);
+    }, duration);
+    return () => clearInterval(timer);
+  }, [target, props.active, props.activeMode, duration]);
+
+  const strokeWidth = toNumber(props.strokeWidth, defaults.strokeWidth);
+  const radius = toNumber(props.borderRadius, 0);
+  return (
+    <uni-progress class="uni-progress">
+      <div
+        className="uni-progress-bar"
+        style={{ height: `${strokeWidth}px`, backgroundColor: props.backgroundColor ?? defaults.backgroundColor, borderRadius: `${radius}px` }}
+      >
+        <div
+          className="uni-progress-inner-bar"
+          style={{ width: `${shown}%`, backgroundColor: props.activeColor ?? defaults.activeColor, borderRadius: `${radius}px` }}
+        />
+      </div>
+      {props.showInfo ? (
+        <p className="uni-progress-info" style={props.fontSize === undefined ? undefined : { fontSize: `${toNumber(props.fontSize, 16)}px` }}>
+          {`${shown}%`}
+        </p>
+      ) : null}
+    </uni-progress>
+  );
+}

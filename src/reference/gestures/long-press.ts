@@ -1,0 +1,45 @@
+/**
+ * The framework's `longpress`: fires once the pointer has been held for the long-press delay without
+ * moving farther than the move threshold. Returns pointer handlers for any element.
+ */
+import type { PointerEvent as ReactPointerEvent } from 'react';
+import { v } from '../../../spec/catalogue/index.ts';
+
+const { delayMs, moveThreshold } = v('comp.long-press.delay');
+
+export interface LongPressHandlers {
+  onPointerDown(e: ReactPointerEvent): void;
+  onPointerMove(e: ReactPointerEvent): void;
+  onPointerUp(): void;
+  onPointerCancel(): void;
+  onPointerLeave(): void;
+}
+
+export function createLongPress(onLongPress: (point: { x: number; y: number }) => void): LongPressHandlers & { dispose(): void } {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let origin: { x: number; y: number } | null = null;
+  const cancel = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    origin = null;
+  };
+  return {
+    onPointerDown(e) {
+      cancel();
+      const point = { x: e.clientX, y: e.clientY };
+      origin = point;
+      timer = setTimeout(() => {
+        timer = undefined;
+        onLongPress(point);
+      }, delayMs);
+    },
+    onPointerMove(e) {
+      if (!origin || timer === undefined) return;
+      if (Math.hypot(e.clientX - origin.x, e.clientY - origin.y) > moveThreshold) cancel();
+    },
+    onPointerUp: cancel,
+    onPointerCancel: cancel,
+    onPointerLeave: cancel,
+    dispose: cancel,
+  };
+}

@@ -1,0 +1,95 @@
+/**
+ * The framework's pull-to-refresh state machine, shared by the page refresh and scroll-view's refresher.
+ * Idle (null) → pulling ⇄ reached; release from pulling → aborting → idle; release from reached →
+ * refreshing; stop → restoring → idle. A refresh may also be started programmatically from idle.
+ * Free of React and of the DOM: the owner feeds it touch positions and renders `state`.
+ */
+import { v } from '../../../spec/catalogue/index.ts';
+
+export type RefreshState = null | 'pulling' | 'reached' | 'aborting' | 'refreshing' | 'restoring';
+
+export interface PullToRefreshOptions {
+  /** Pull distance (px) at which a release refreshes. */
+  threshold: number;
+  onStateChange?(state: RefreshState, previous: RefreshState): void;
+  /** Each move while pulling or reached, with the pull distance. */
+  onPull?(distance: number): void;
+}
+
+const settleMs = {
+  aborting: v('comp.pull-to-refresh.aborting').settleMs,
+  restoring: v('comp.pull-to-refresh.restoring').settleMs,
+};
+
+export class PullToRefresh {
+  state: RefreshState = null;
+  /** Current pull distance in px (0 when idle). */
+  distance = 0;
+  private startY: number | null = null;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(private readonly options: PullToRefreshOptions) {}
+
+  /** A finger (or pointer) went down at `y` while the content is scrolled to the top. */
+  start(y: number): void {
+    const busy = this.state === 'aborting' || this.state === 'refreshing' || this.state === 'restoring';
+    this.startY = busy ? null : y;
+  }
+
+  /** Returns whether the move belongs to the pull (the owner then prevents scrolling). */
+  move(y: number): boolean {
+    if (this.startY === null) return false;
+    const delta = y - this.startY;
+    if (delta < 0 && this.state === null) return false;
+    this.distance = Math.max(0, delta);
+    if (this.distance >= this.options.threshold) this.set('reached');
+    else this.set('pulling');
+    this.options.onPull?.(this.distance);
+    return true;
+  }
+
+  end(): void {
+    this.startY = null;
+    if (this.state === 'pulling') {
+      this.set('aborting');
+      this.settle('aborting');
+    } else if (this.state === 'reached') {
+      this.distance = this.options.threshold;
+      this.set('refreshing');
+    }
+  }
+
+  /** Starts a refresh without a gesture (scroll-view `refresher-triggered`, `uni.startPullDownRefresh`). */
+  trigger(): void {
+    if (this.state !== null) return;
+    this.distance = this.options.threshold;
+    this.set('refreshing');
+  }
+
+  /** Ends a refresh (`refresher-triggered` back to false, `uni.stopPullDownRefresh`). */
+  stop(): void {
+    if (this.state !== 'refreshing') return;
+    this.set('restoring');
+    this.settle('restoring');
+  }
+
+  dispose(): void {
+    clearTimeout(this.timer);
+  }
+
+  private settle(from: 'aborting' | 'restoring'): void {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      if (this.state !== from) return;
+      this.distance = 0;
+      this.set(null);
+    }, settleMs[from]);
+  }
+
+  private set(next: RefreshState): void {
+    const previous = this.state;
+    if (previous === next) return;
+    this.state = next;
+    this.options.onStateChange?.(next, previous);
+  }
+}

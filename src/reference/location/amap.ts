@@ -1,0 +1,49 @@
+/**
+ * The AMap place source: the PlaceSearch plugin of the AMap script, searching around the centre within
+ * the nearby radius, or within the wider keyword radius while a keyword is searched.
+ */
+import { v } from '../../../spec/catalogue/index.ts';
+import type { Runtime } from '../runtime/runtime.ts';
+import { loadMapLibrary } from './map-library.ts';
+import type { PlacePage, PlaceSource } from './place-source.ts';
+import { toPoi } from './poi.ts';
+
+const { amapPageSize } = v('loc.picker.page-size');
+const nearby = v('loc.picker.nearby-radius').radiusM;
+const keywordRadius = v('loc.picker.keyword-radius').radiusM;
+const { amapCity } = v('loc.providers.map-libraries');
+
+interface AMapPoi {
+  name?: string;
+  address?: string;
+  distance?: number;
+  location: { lat: number; lng: number };
+}
+
+export function amapPlaceSource(rt: Runtime): PlaceSource {
+  return {
+    async list(query) {
+      const AMap = await loadMapLibrary(rt);
+      return new Promise<PlacePage>((resolve, reject) => {
+        AMap.plugin('AMap.PlaceSearch', () => {
+          const search = new AMap.PlaceSearch({ city: amapCity, pageSize: amapPageSize, pageIndex: query.pageIndex });
+          const radius = query.keyword ? keywordRadius : nearby;
+          search.searchNearBy(query.keyword || '', [query.longitude, query.latitude], radius, (status: string, result: any) => {
+            if (status === 'error') {
+              console.error(result);
+              reject(new Error(String(result)));
+            } else if (status === 'no_data') {
+              resolve({ items: [], hasNextPage: false });
+            } else {
+              const pois: AMapPoi[] = result.poiList.pois;
+              resolve({
+                items: pois.map((p) => toPoi({ name: p.name, address: p.address, distance: p.distance, location: { lat: p.location.lat, lng: p.location.lng } }, query)),
+                hasNextPage: pois.length === amapPageSize,
+              });
+            }
+          });
+        });
+      });
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import { useEffect, useState } from 'react';
+import type { FixturePage } from '../../../spec/contract/index.ts';
+import { loadPageCode } from '../runtime/page-code.ts';
+import { AsyncError } from './AsyncError.tsx';
+
+type Loaded = { status: 'loading' } | { status: 'ready'; text: string } | { status: 'failed' };
+
+/** A fixture page's body: its text, from its code when it has some, and a note field to keep state in. */
+export function PageBody({ page, fallbackText }: { page: FixturePage; fallbackText: string }) {
+  const [loaded, setLoaded] = useState<Loaded>(page.code ? { status: 'loading' } : { status: 'ready', text: page.text ?? fallbackText });
+  useEffect(() => {
+    if (!page.code) return;
+    let live = true;
+    loadPageCode(page.code).then(
+      (text) => { if (live) setLoaded({ status: 'ready', text }); },
+      () => { if (live) setLoaded({ status: 'failed' }); },
+    );
+    return () => { live = false; };
+  }, [page.code]);
+  if (loaded.status === 'failed') return <AsyncError />;
+  if (loaded.status === 'loading') return null;
+  return (
+    <>
+      <p className="fixture-text">{loaded.text}</p>
+      <input aria-label="page note" className="fixture-note" />
+    </>
+  );
+}
