@@ -9,7 +9,12 @@ describe('citations in test titles', () => {
     expect(citedIds('request [net.request.abort] › fails [net.request.network-error, net.request.default-timeout]'))
       .toEqual(['net.request.abort', 'net.request.network-error', 'net.request.default-timeout']);
   });
-  it('ignores brackets that hold no clause id', () => {
+  it('ignores brackets that hold no clause id, or do not end a title', () => {
     expect(citedIds("uses ['nav.a'] and [1, 2] and [x]")).toEqual([]);
+    expect(citedIds('reads [nav.a] mid-title')).toEqual([]);
+  });
+  it('reads citations from source only where they end a string literal', () => {
+    const source = "it('fails [nav.a]', () => { pages[p.route] = 1; });\ndescribe(`x [nav.b, nav.c]`, f);\ntest(\"y [nav.d] \", g);";
+    expect(citedIds(source, true)).toEqual(['nav.a', 'nav.b', 'nav.c', 'nav.d']);
   });
 });

@@ -7,12 +7,16 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 const ID = '[a-z]+\\.[a-z0-9]+(?:[.-][a-z0-9]+)*';
-const CITATION = new RegExp(`\\[(${ID}(?:\\s*,\\s*${ID})*)\\]`, 'g');
+const LIST = `\\[(${ID}(?:\\s*,\\s*${ID})*)\\]`;
+// In a title the citation ends a describe or test title; in source it ends a string literal, so index
+// expressions such as `pages[p.route]` are not mistaken for citations.
+const IN_TITLE = new RegExp(`${LIST}(?=$| › )`, 'g');
+const IN_SOURCE = new RegExp(`${LIST}(?=\\s*['"\`])`, 'g');
 
-/** The clause ids a title (or a whole test file's text) cites. */
-export function citedIds(text: string): string[] {
+/** The clause ids a test title (`source: false`) or a test file's text (`source: true`) cites. */
+export function citedIds(text: string, source = false): string[] {
   const ids = new Set<string>();
-  for (const match of text.matchAll(CITATION)) {
+  for (const match of text.matchAll(source ? IN_SOURCE : IN_TITLE)) {
     for (const id of match[1]!.split(',')) ids.add(id.trim());
   }
   return [...ids];
@@ -34,7 +38,7 @@ export function listTestFiles(dir: string): string[] {
 export function citationsIn(dir: string, root: string): Map<string, string[]> {
   const byId = new Map<string, string[]>();
   for (const file of listTestFiles(dir)) {
-    for (const id of citedIds(readFileSync(file, 'utf8'))) {
+    for (const id of citedIds(readFileSync(file, 'utf8'), true)) {
       byId.set(id, [...(byId.get(id) ?? []), relative(root, file)]);
     }
   }
