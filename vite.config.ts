@@ -6,6 +6,7 @@ export default defineConfig({
   root: 'src/reference/host',
   plugins: [react()],
   build: { outDir: '../../../node_modules/.cache/reference-dist', emptyOutDir: true },
-  server: { host: '127.0.0.1', strictPort: true },
+  // No live reload unless asked for: a reload in the middle of a browser test (the clock paused) wipes it.
+  server: { host: '127.0.0.1', strictPort: true, hmr: process.env.UNI_HMR === '1' },
   preview: { host: '127.0.0.1', strictPort: true },
 });
