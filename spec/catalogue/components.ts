@@ -1,6 +1,6 @@
 import type { Clause } from './types.ts';
 
-const builtin = <N extends string, X extends object = {}>(name: N, purpose: string, extra?: X) => ({
+const builtin = <N extends string, const X extends object = {}>(name: N, purpose: string, extra?: X) => ({
   id: `comp.builtin.${name}` as `comp.builtin.${N}`,
   section: 1 as const,
   area: 'components' as const,
@@ -41,7 +41,7 @@ export const components = [
   builtin('picker', 'a selector, multi-column, time or date picker'),
   builtin('movable-view', 'a view dragged and scaled inside a movable-area', {
     directions: ['all', 'vertical', 'horizontal', 'none'], defaultDirection: 'none',
-    sources: { touch: 'touch', outOfBounds: 'touch-out-of-bounds' },
+    sources: { touch: 'touch', outOfBounds: 'touch-out-of-bounds', springBack: 'out-of-bounds' },
   }),
   builtin('web-view', 'an embedded web page'),
   builtin('rich-text', 'rendered nodes or HTML limited to the allowed tags and attributes', {

@@ -27,4 +27,9 @@ export interface HttpClientError {
 export interface HttpClient {
   /** Resolves for a success status; otherwise rejects with an `HttpClientError`. */
   request(config: HttpRequestConfig): Promise<HttpResponse>;
+  /**
+   * The defaults every request starts from; `timeout` in ms, 0 or absent for none. Exposed because a
+   * mocked XMLHttpRequest never applies the request's own timeout, so the suite reads it here too.
+   */
+  readonly defaults: { timeout?: number };
 }

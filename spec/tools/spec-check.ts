@@ -20,7 +20,7 @@ if (process.argv.includes('--prune-pending')) {
     const id = line.match(/^\s*'([^']+)',$/)?.[1];
     return !id || !citations.has(id);
   });
-  writeFileSync(file, kept.join('\n').replace(/\n\s*\/\/ \w+\n(?=\s*(\/\/|\]))/g, '\n'));
+  writeFileSync(file, kept.join('\n'));
   console.log(`spec:check: pruned ${pending.filter((id) => citations.has(id)).length} clauses from spec/pending.ts`);
 }
 const current = process.argv.includes('--prune-pending') ? pending.filter((id) => !citations.has(id)) : pending;

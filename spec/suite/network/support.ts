@@ -11,6 +11,7 @@ export const API = 'https://api.network.test';
 export interface Received {
   method: string;
   url: string;
+  /** By lower-case name. */
   headers: Record<string, string>;
   body: string;
 }
@@ -23,7 +24,7 @@ export function serve(url: string, reply: (request: Request) => Response | Promi
       received.push({
         method: request.method,
         url: request.url,
-        headers: Object.fromEntries(request.headers),
+        headers: Object.fromEntries([...request.headers].map(([name, value]) => [name.toLowerCase(), value])),
         body: request.method === 'GET' || request.method === 'HEAD' ? '' : await request.clone().text(),
       });
       return reply(request);

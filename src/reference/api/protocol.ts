@@ -31,10 +31,19 @@ export function rawType(value: unknown): string {
 
 const explicable = (type: string) => ['string', 'number', 'boolean'].includes(type.toLowerCase());
 
+/** String(value), except for values without a primitive form (a null-prototype object) that would throw. */
+function text(value: unknown): string {
+  try {
+    return String(value);
+  } catch {
+    return rawType(value);
+  }
+}
+
 function styleValue(value: unknown, type: string): string {
-  if (type === 'String') return `"${String(value)}"`;
-  if (type === 'Number') return `${Number(value)}`;
-  return `${String(value)}`;
+  if (type === 'String') return `"${text(value)}"`;
+  if (type === 'Number') return `${Number(text(value))}`;
+  return text(value);
 }
 
 /** The framework's wrong-type message, e.g. parameter `url`. Expected String with value "1", got Number with value 1. */
@@ -107,7 +116,9 @@ export function defineAsyncApi<T = unknown>(
   impl: (params: Record<string, any>, settle: Settle) => T,
   hooks: { beforeAll?(res: ApiResult): void } = {},
 ): (options?: Options) => T | Promise<ApiResult> | undefined {
-  return (options: Options = {}) => {
+  return (given?: Options) => {
+    // null is no options, as undefined is.
+    const options: Options = given ?? {};
     let promise: Promise<ApiResult> | undefined;
     let callbacks: Callbacks = options;
     if (!hasCallbacks(options)) {
@@ -143,7 +154,8 @@ export function defineAsyncApi<T = unknown>(
     } catch (e) {
       settle.reject(failureDetail(e), failureExtra(e));
     }
-    return promise ?? returned;
+    // An implementation's own promise is internal: with callbacks only a task object is handed out.
+    return promise ?? (returned instanceof Promise ? undefined : returned);
   };
 }
 
@@ -173,6 +185,12 @@ export function defineSyncApi<A extends unknown[], R>(
     positional.forEach(([key], i) => { params[key] = args[i]; });
     const detail = checkParams(Object.fromEntries(positional), params);
     if (detail) throw new Error(failMessage(name, detail));
-    return impl(...(positional.map(([key]) => params[key]) as A));
+    try {
+      return impl(...(positional.map(([key]) => params[key]) as A));
+    } catch (e) {
+      // An implementation's failure reads as the API's own, as a failed check does.
+      if (e instanceof ApiFailure) throw new Error(failMessage(name, e.detail));
+      throw e;
+    }
   };
 }

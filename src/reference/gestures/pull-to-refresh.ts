@@ -32,18 +32,20 @@ export class PullToRefresh {
 
   /** A finger (or pointer) went down at `y` while the content is scrolled to the top. */
   start(y: number): void {
-    const busy = this.state === 'aborting' || this.state === 'refreshing' || this.state === 'restoring';
-    this.startY = busy ? null : y;
+    this.startY = this.busy() ? null : y;
   }
 
   /** Returns whether the move belongs to the pull (the owner then prevents scrolling). */
   move(y: number): boolean {
+    // A refresh may have started (programmatically) since the touch began: that touch no longer pulls.
+    if (this.busy()) this.startY = null;
     if (this.startY === null) return false;
     const delta = y - this.startY;
     if (delta < 0 && this.state === null) return false;
     this.distance = Math.max(0, delta);
-    if (this.distance >= this.options.threshold) this.set('reached');
-    else this.set('pulling');
+    // The first move only starts the pull, so 'reached' is always entered from 'pulling'.
+    if (this.state === null || this.distance < this.options.threshold) this.set('pulling');
+    else this.set('reached');
     this.options.onPull?.(this.distance);
     return true;
   }
@@ -71,6 +73,11 @@ export class PullToRefresh {
     if (this.state !== 'refreshing') return;
     this.set('restoring');
     this.settle('restoring');
+  }
+
+  /** Between release and rest no new pull may begin. */
+  private busy(): boolean {
+    return this.state === 'aborting' || this.state === 'refreshing' || this.state === 'restoring';
   }
 
   dispose(): void {

@@ -2,6 +2,7 @@
  * Where the location picker's rows come from: nearby places around a centre, or places matching a
  * keyword, one page at a time. One implementation per map provider; `createPlaceSource` picks it.
  */
+import { v } from '../../../spec/catalogue/index.ts';
 import type { Runtime } from '../runtime/runtime.ts';
 import { amapPlaceSource } from './amap.ts';
 import { googlePlaceSource } from './google.ts';
@@ -9,7 +10,6 @@ import { getMapInfo } from './map-info.ts';
 import { MapError } from './map-library.ts';
 import type { Poi } from './poi.ts';
 import { qqPlaceSource } from './qqmap.ts';
-import { v } from '../../../spec/catalogue/index.ts';
 
 export interface PlaceQuery {
   latitude: number;

@@ -1,4 +1,5 @@
 /** The framework's storage on `localStorage`: what getStorageInfo reports and the key it hides. */
+
 /** The framework's own bookkeeping key, never listed. */
 const HIDDEN_KEY = 'uni-storage-keys';
 
@@ -9,13 +10,18 @@ export interface StorageInfo {
   limitSize: number;
 }
 
-export function storageInfo(storage: Storage = localStorage): StorageInfo {
+/** What getStorageInfo reports for `storage` plus entries kept elsewhere (IndexedDB). */
+export function storageInfo(storage: Storage = localStorage, elsewhere: readonly (readonly [string, string])[] = []): StorageInfo {
   const keys: string[] = [];
   let chars = 0;
   for (let i = 0; i < storage.length; i++) {
     const key = storage.key(i)!;
     chars += key.length + (storage.getItem(key) ?? '').length;
     if (key !== HIDDEN_KEY) keys.push(key);
+  }
+  for (const [key, value] of elsewhere) {
+    chars += key.length + value.length;
+    keys.push(key);
   }
   return { keys, currentSize: Math.ceil((chars * 2) / 1024), limitSize: Number.MAX_VALUE };
 }

@@ -10,7 +10,7 @@ import { locale, t } from '../i18n/index.ts';
 import { publishChoice } from '../location/choice.ts';
 import { createPlaceSource } from '../location/place-source.ts';
 import { LocationPicker } from '../location/picker.ts';
-import { distanceLabel } from '../location/poi.ts';
+import { distanceLabel, type Poi } from '../location/poi.ts';
 import type { PageEntry } from '../router/router.ts';
 import { useShell } from '../shell/context.ts';
 
@@ -37,9 +37,9 @@ export default function ChooseLocation({ page }: { page: PageEntry }) {
     };
   }, [picker, rt, page.id]);
 
-  const leave = (choice: ReturnType<() => typeof picker.selected> | null) => {
-    publishChoice(rt, page.id, choice ?? null);
-    rt.router.navigateBack(1);
+  const leave = (choice: Poi | null) => {
+    publishChoice(rt, page.id, choice);
+    void rt.router.navigateBack(1);
   };
   const onScroll = (e: UIEvent<HTMLDivElement>) => {
     const el = e.currentTarget;

@@ -29,7 +29,7 @@ export default function OpenLocation({ page }: { page: PageEntry }) {
         markers={[{ id: 1, latitude, longitude, title: name }]}
         style={{ position: 'absolute', top: 0, left: 0, width: '100%', height: 'calc(100% - 80px)' }}
       />
-      <div className="nav-btn back" role="button" tabIndex={0} style={{ position: 'absolute', top: 0, left: 0, width: 44, lineHeight: '44px', textAlign: 'center', cursor: 'pointer' }} onClick={() => rt.router.navigateBack(1)}>‹</div>
+      <div className="nav-btn back" role="button" tabIndex={0} style={{ position: 'absolute', top: 0, left: 0, width: 44, lineHeight: '44px', textAlign: 'center', cursor: 'pointer' }} onClick={() => { void rt.router.navigateBack(1); }}>‹</div>
       <div className="info" style={{ position: 'absolute', left: 0, right: 0, bottom: 0, height: 80, display: 'flex', alignItems: 'center', padding: '0 16px', boxSizing: 'border-box', background: 'white' }}>
         <div style={{ flex: 1, minWidth: 0 }}>
           <div className="info-name" style={{ fontSize: 16 }}>{name}</div>

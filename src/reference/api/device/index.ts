@@ -1,6 +1,91 @@
-/** makePhoneCall, clipboard, vibration, scanCode, preLogin (issue 7). */
+/** makePhoneCall, clipboard, vibration, scanCode, preLogin and the locale APIs (issue 7). */
+import { v } from '../../../../spec/catalogue/index.ts';
+import { t } from '../../i18n/index.ts';
+import { showToastPopup } from '../../overlays/popups.ts';
 import type { Runtime } from '../../runtime/runtime.ts';
+import { chooseFiles } from '../media/file-chooser.ts';
+import { trackInteraction } from '../media/interact.ts';
+import { ApiFailure, defineAsyncApi } from '../protocol.ts';
+import { readClipboard, writeClipboard } from './clipboard.ts';
+import { localeApis } from './locale.ts';
+import { detectCode } from './scan-code.ts';
 
-export function deviceApis(_rt: Runtime) {
-  return {};
+function vibrate(ms: number): boolean {
+  try {
+    return typeof navigator.vibrate === 'function' && navigator.vibrate(ms);
+  } catch {
+    return false;
+  }
+}
+
+export function deviceApis(rt: Runtime) {
+  const inGesture = trackInteraction(rt);
+  const toast = (title: string, icon: 'success' | 'none') =>
+    showToastPopup(rt, { kind: 'toast', title, icon, image: '', mask: false }, v('device.clipboard.content-copied').toastDurationMs);
+  const vibration = v('device.vibrate.durations');
+  const providers: readonly string[] = v('device.pre-login.provider').allowed;
+
+  return {
+    ...localeApis(rt),
+    makePhoneCall: defineAsyncApi('makePhoneCall', {
+      phoneNumber: {
+        type: 'String',
+        required: true,
+        validator: (value: string) => (value ? undefined : v('device.make-phone-call.phone-number').errMsg),
+      },
+    }, (params, settle) => {
+      window.location.href = `tel:${params.phoneNumber}`;
+      settle.resolve();
+    }),
+
+    setClipboardData: defineAsyncApi('setClipboardData', {
+      data: { type: 'String', required: true },
+      showToast: { type: 'Boolean', default: true },
+    }, async (params, settle) => {
+      await writeClipboard(params.data).catch(() => { throw new ApiFailure(); });
+      if (params.showToast) toast(t('uni.setClipboardData.success'), 'success');
+      settle.resolve();
+    }),
+
+    getClipboardData: defineAsyncApi('getClipboardData', {}, async (_params, settle) => {
+      const data = await readClipboard().catch(() => { throw new ApiFailure(); });
+      settle.resolve({ data });
+    }),
+
+    vibrateLong: defineAsyncApi('vibrateLong', {}, (_params, settle) => {
+      if (vibrate(vibration.longMs)) settle.resolve();
+      else settle.reject();
+    }),
+
+    vibrateShort: defineAsyncApi('vibrateShort', {}, (_params, settle) => {
+      if (vibrate(vibration.shortMs)) settle.resolve();
+      else settle.reject();
+    }),
+
+    scanCode: defineAsyncApi('scanCode', {
+      onlyFromCamera: { type: 'Boolean', default: false },
+      scanType: { type: 'Array' },
+    }, async (params, settle) => {
+      // The web has no scanner view: the code is read from a photo taken or chosen by the user.
+      const files = await chooseFiles({ accept: 'image/*', multiple: false, capture: params.onlyFromCamera }, inGesture);
+      if (!files?.[0]) throw new ApiFailure('cancel');
+      const found = await detectCode(files[0]);
+      if (!found) {
+        toast(t('uni.scanCode.fail'), 'none');
+        throw new ApiFailure(v('device.scan-code.failed').message);
+      }
+      settle.resolve({ ...found, path: '' });
+    }),
+
+    preLogin: defineAsyncApi('preLogin', {
+      provider: {
+        type: 'String',
+        required: true,
+        validator: (value: string) => (providers.includes(value) ? undefined : v('device.pre-login.provider').message),
+      },
+    }, (_params, settle) => {
+      // One-click login pre-fetches the carrier's number; a browser has no carrier, so there is nothing to prepare.
+      settle.resolve();
+    }),
+  };
 }

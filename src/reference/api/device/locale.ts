@@ -15,7 +15,11 @@ export function localeApis(rt: Runtime) {
     setLocale: defineSyncApi('setLocale', [['locale', { type: 'String', required: true }]], (next: string) => {
       if (next === locale.get()) return;
       locale.set(next);
-      localStorage.setItem(LOCALE_STORAGE_KEY, next);
+      try {
+        localStorage.setItem(LOCALE_STORAGE_KEY, next);
+      } catch {
+        // A full or disabled localStorage only costs the choice at the next launch.
+      }
       listeners.forEach((fn) => fn({ locale: next }));
     }),
     onLocaleChange: (callback: LocaleListener) => {

@@ -1,6 +1,132 @@
 /** chooseImage, chooseVideo, chooseFile, getVideoInfo, saveImageToPhotosAlbum (issue 7). */
+import { v } from '../../../../spec/catalogue/index.ts';
 import type { Runtime } from '../../runtime/runtime.ts';
+import { ApiFailure, defineAsyncApi, type Protocol, type Rule } from '../protocol.ts';
+import { chooseFiles } from './file-chooser.ts';
+import { trackInteraction } from './interact.ts';
+import { tempFilePath, urlToBlob, withPath } from './temp-files.ts';
+import { readVideoMetadata } from './video-metadata.ts';
 
-export function mediaApis(_rt: Runtime) {
-  return {};
+const SOURCE_TYPES = ['album', 'camera'];
+const FILE_TYPES = ['all', 'image', 'video'];
+/** Framework values (protocol/media/*.js, media/choose-video.js) that the seed does not pin. */
+const CHOOSE_IMAGE_COUNT = 9;
+const CHOOSE_VIDEO_METADATA_WAIT = 300;
+
+const sourceType: Rule = {
+  type: 'Array',
+  validator: (value: unknown, params) => {
+    const kept = Array.isArray(value) ? value.filter((s) => SOURCE_TYPES.includes(s)) : [];
+    params.sourceType = kept.length ? kept : SOURCE_TYPES;
+  },
+};
+const count = (fallback: number): Rule => ({
+  type: 'Number',
+  default: fallback,
+  validator: (value: number, params) => {
+    params.count = value > 0 ? Math.floor(Math.min(value, Number.MAX_SAFE_INTEGER)) : fallback;
+  },
+});
+const extension = (fallback: (params: Record<string, any>) => string[]): Rule => ({
+  type: 'Array',
+  validator: (value: unknown[] | undefined, params) => {
+    if (value === undefined || value === null) params.extension = fallback(params);
+    else if (value.length === 0) return 'param extension should not be empty.';
+    else params.extension = value.map(String);
+  },
+});
+
+const onlyCamera = (params: Record<string, any>) => params.sourceType.length === 1 && params.sourceType[0] === 'camera';
+
+/** The input's accept list: a media type, or the given extensions. */
+function accept(media: 'image' | 'video' | undefined, extensions: string[]): string | undefined {
+  const explicit = extensions.filter((e) => e && e !== '*');
+  if (explicit.length) return explicit.map((e) => `.${e.replace(/^\./, '')}`).join(',');
+  return media ? `${media}/*` : undefined;
+}
+
+export function mediaApis(rt: Runtime) {
+  const inGesture = trackInteraction(rt);
+  const choose = async (params: Record<string, any>, media: 'image' | 'video' | undefined) => {
+    const files = await chooseFiles({
+      accept: accept(media, params.extension),
+      multiple: params.count > 1,
+      capture: onlyCamera(params),
+    }, inGesture);
+    if (!files) throw new ApiFailure('cancel');
+    const tempFiles = files.slice(0, params.count).map(withPath);
+    return { tempFilePaths: tempFiles.map((f) => f.path), tempFiles };
+  };
+
+  const imageProtocol: Protocol = {
+    count: count(CHOOSE_IMAGE_COUNT),
+    sizeType: { type: ['Array', 'String'] },
+    sourceType,
+    extension: extension(() => ['*']),
+  };
+
+  return {
+    chooseFile: defineAsyncApi('chooseFile', {
+      count: count(v('device.choose-file.default-count').count),
+      sourceType,
+      type: {
+        type: 'String',
+        default: 'all',
+        validator: (value: string, params) => {
+          if (!FILE_TYPES.includes(value)) params.type = 'all';
+        },
+      },
+      extension: extension((params) => (params.type === 'all' ? [''] : ['*'])),
+    }, (params, settle) => choose(params, params.type === 'all' ? undefined : params.type).then(settle.resolve)),
+
+    chooseImage: defineAsyncApi('chooseImage', imageProtocol, (params, settle) => choose(params, 'image').then(settle.resolve)),
+
+    chooseVideo: defineAsyncApi('chooseVideo', {
+      sourceType,
+      compressed: { type: 'Boolean', default: true },
+      maxDuration: { type: 'Number', default: v('device.choose-video.default-max-duration').maxDuration },
+      camera: { type: 'String', default: 'back' },
+      extension: extension(() => ['*']),
+    }, async (params, settle) => {
+      const { tempFiles } = await choose({ ...params, count: 1 }, 'video');
+      const file = tempFiles[0];
+      if (!file) throw new ApiFailure('cancel');
+      const metadata = await readVideoMetadata(file.path, CHOOSE_VIDEO_METADATA_WAIT);
+      // A browser cannot stop a recording at maxDuration, so a longer video is refused once its length is known.
+      if (metadata && metadata.duration > params.maxDuration) throw new ApiFailure(`video duration exceeds maxDuration ${params.maxDuration}`);
+      settle.resolve({
+        tempFile: file,
+        tempFilePath: file.path,
+        size: file.size,
+        duration: metadata?.duration ?? 0,
+        width: metadata?.width ?? 0,
+        height: metadata?.height ?? 0,
+        name: file.name,
+      });
+    }),
+
+    getVideoInfo: defineAsyncApi('getVideoInfo', { src: { type: 'String', required: true } }, async (params, settle) => {
+      const src: string = params.src;
+      const file = await urlToBlob(src).catch(() => undefined);
+      const timeouts = v('device.video-info.timeout');
+      const local = src.startsWith('data:') || src.startsWith('blob:');
+      const metadata = await readVideoMetadata(src, local ? timeouts.localTimeoutMs : timeouts.timeoutMs);
+      // As in the framework: KB once the metadata is read, bytes when the wait ran out.
+      if (metadata) settle.resolve({ size: Math.ceil((file?.size ?? 0) / 1024), ...metadata });
+      else if (file?.size) settle.resolve({ size: file.size });
+      else settle.reject();
+    }),
+
+    saveImageToPhotosAlbum: defineAsyncApi('saveImageToPhotosAlbum', { filePath: { type: 'String', required: true } }, async (params, settle) => {
+      const failed = v('device.save-image.failed').message;
+      const blob = await urlToBlob(params.filePath).catch(() => undefined);
+      if (!blob || !blob.type.startsWith('image/')) throw new ApiFailure(failed);
+      // The web's album is the downloads folder: the image is saved as a download.
+      const link = document.createElement('a');
+      link.href = tempFilePath(blob);
+      link.download = params.filePath.split(/[?#]/)[0]!.split('/').pop() || 'image';
+      link.dispatchEvent(new MouseEvent('click'));
+      settle.resolve({ path: params.filePath });
+    }),
+  };
 }

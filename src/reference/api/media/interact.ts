@@ -4,9 +4,22 @@
  */
 import type { Runtime } from '../../runtime/runtime.ts';
 
-const GESTURES = ['touchstart', 'touchmove', 'touchend', 'mousedown', 'mouseup', 'click', 'keydown', 'keyup'];
+// Not 'click': the chooser's own input.click() would count as one.
+const GESTURES = ['touchstart', 'touchmove', 'touchend', 'mousedown', 'mouseup', 'keydown', 'keyup'];
 
+const trackers = new WeakMap<Runtime, () => boolean>();
+
+/** Whether a gesture is in progress now; one set of listeners per running app. */
 export function trackInteraction(rt: Runtime): () => boolean {
+  let tracker = trackers.get(rt);
+  if (!tracker) {
+    tracker = listen(rt);
+    trackers.set(rt, tracker);
+  }
+  return tracker;
+}
+
+function listen(rt: Runtime): () => boolean {
   let active = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const mark = () => {

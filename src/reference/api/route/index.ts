@@ -4,7 +4,7 @@ import type { NavigationType } from '../../router/router.ts';
 import { loadPageCode } from '../../runtime/page-code.ts';
 import type { Runtime } from '../../runtime/runtime.ts';
 import { encodeQueryString, findRoute, resolveUrl, splitUrl } from '../../runtime/routes.ts';
-import { defineAsyncApi, type Protocol, type Rule } from '../protocol.ts';
+import { defineAsyncApi, type Rule, type Settle } from '../protocol.ts';
 
 const tabRule = v('nav.tab-page-not-navigable');
 const animation = v('nav.animation-type');
@@ -26,8 +26,16 @@ function animationTypeRule(allowed: readonly string[], fallback: string): Rule {
 const durationOf = (params: Record<string, any>): number => (params.animationType === 'none' ? 0 : params.animationDuration);
 
 export function routeApis(rt: Runtime) {
-  // One lock for the four push/replace APIs: a url stays locked until the call that took it completes.
+  // One lock for the four push/replace APIs: a url stays locked from the start of a navigation to it
+  // until that navigation completes; a refused call leaves it to its holder.
   let lock = '';
+  const hold = (url: string, settle: Settle) => {
+    lock = url;
+    return () => {
+      if (lock === url) lock = '';
+      settle.resolve();
+    };
+  };
   const timers = new Set<ReturnType<typeof setTimeout>>();
   const after = (ms: number, fn: () => void) => {
     const timer = setTimeout(() => { timers.delete(timer); fn(); }, ms);
@@ -58,18 +66,16 @@ export function routeApis(rt: Runtime) {
         return;
       }
       if (lock === url) return fill(v('nav.url-locked').template, { url });
-      lock = url;
     },
   });
 
-  const releaseLock = { beforeAll: () => { lock = ''; } };
-
   const replacing = (type: 'redirectTo' | 'switchTab' | 'reLaunch') =>
     defineAsyncApi(type, { url: urlRule(type) }, (params, settle) => {
+      const complete = hold(params.url, settle);
       rt.router[type](params.url);
-      // The navigation is in flight until the page stack has settled; the lock lasts until then.
-      queueMicrotask(() => settle.resolve());
-    }, releaseLock);
+      // The navigation is in flight until the page stack has settled.
+      queueMicrotask(complete);
+    });
 
   return {
     navigateTo: defineAsyncApi('navigateTo', {
@@ -77,11 +83,12 @@ export function routeApis(rt: Runtime) {
       animationType: animationTypeRule(animation.navigateTo, animation.defaults.navigateTo),
       animationDuration,
     }, (params, settle) => {
+      const complete = hold(params.url, settle);
       const duration = durationOf(params);
       rt.router.navigateTo(params.url, { type: params.animationType, duration });
-      // In flight while the page animates in: the url stays locked until then.
-      after(duration, () => settle.resolve());
-    }, releaseLock),
+      // In flight while the page animates in.
+      after(duration, complete);
+    }),
     redirectTo: replacing('redirectTo'),
     switchTab: replacing('switchTab'),
     reLaunch: replacing('reLaunch'),

@@ -64,9 +64,9 @@ export default function ActionSheet({ visible = true, title = '', itemList = [],
         style={{ position: 'fixed', zIndex: 999, background: '#efeff4', ...sheetStyle(desktop, height, popover) }}>
         <div className="uni-actionsheet__menu" style={{ background: '#fcfcfd', borderRadius: desktop ? 5 : 0, boxShadow: desktop ? '0 0 20px 5px rgba(0,0,0,0.3)' : undefined }}>
           {title ? <div className="uni-actionsheet__title" style={{ padding: '10px 6px', textAlign: 'center', color: '#888', fontSize: 16 }}>{title}</div> : null}
-          <div className="uni-actionsheet__list" role="list" style={{ maxHeight: LIST_MAX_HEIGHT, overflowY: 'auto', overscrollBehavior: 'contain' }}>
+          <div className="uni-actionsheet__list" style={{ maxHeight: LIST_MAX_HEIGHT, overflowY: 'auto', overscrollBehavior: 'contain' }}>
             {itemList.map((item, index) => (
-              <button key={index} type="button" role="listitem" className="uni-actionsheet__cell" onClick={() => close(index)}
+              <button key={index} type="button" className="uni-actionsheet__cell" onClick={() => close(index)}
                 style={{ display: 'block', width: '100%', padding: '10px 6px', fontSize: 18, color: itemColor, background: 'none', border: 0, borderTop: index ? '1px solid #e5e5e5' : 0 }}>
                 {item}
               </button>

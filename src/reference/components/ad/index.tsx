@@ -18,7 +18,7 @@ export interface AdProps {
   onClose?: UniHandler;
 }
 
-type State = { phase: 'loading' } | { phase: 'shown'; slot: AdSlot } | { phase: 'gone' };
+type State = { phase: 'loading' } | { phase: 'shown'; slot: AdSlot } | { phase: 'failed'; error: AdError } | { phase: 'gone' };
 
 export default function Ad({ adpid = '', adpidWidescreen = '', widescreenWidth = 750, onLoad, onError, onClose }: AdProps) {
   const root = useRef<HTMLElement>(null);
@@ -34,20 +34,20 @@ export default function Ad({ adpid = '', adpidWidescreen = '', widescreenWidth =
     setState({ phase: 'loading' });
     const waiter = {
       adpid: slotId,
-      success: (_providers: unknown, slots: AdSlot[]) => {
-        setState({ phase: 'shown', slot: slots[0] ?? {} });
-        emit(handlers.current.onLoad, 'load', {});
-      },
-      fail: (err: AdError) => {
-        setState({ phase: 'gone' });
-        emit(handlers.current.onError, 'error', err);
-      },
+      success: (_providers: unknown, slots: AdSlot[]) => setState({ phase: 'shown', slot: slots[0] ?? {} }),
+      fail: (error: AdError) => setState({ phase: 'failed', error }),
     };
     getAdConfig(waiter);
     return () => cancelAdConfig(waiter);
   }, [adpid, adpidWidescreen, widescreenWidth]);
 
-  if (state.phase === 'gone') return null;
+  // Events go out once the page shows what they announce.
+  useEffect(() => {
+    if (state.phase === 'shown') emit(handlers.current.onLoad, 'load', {});
+    if (state.phase === 'failed') emit(handlers.current.onError, 'error', state.error);
+  }, [state]);
+
+  if (state.phase === 'failed' || state.phase === 'gone') return null;
   const close = () => {
     setState({ phase: 'gone' });
     emit(handlers.current.onClose, 'close', {});

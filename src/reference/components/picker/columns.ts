@@ -24,7 +24,6 @@ export interface ColumnsInput {
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
-const seq = (from: number, to: number) => Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
 
 export function dateField(fields: string | undefined): Field {
   return (fieldsList as readonly string[]).includes(fields ?? '') ? (fields as Field) : defaultField;
@@ -63,21 +62,26 @@ function timeBounds(input: Pick<ColumnsInput, 'start' | 'end'>) {
   return { start: parseTime(input.start) ?? parseTime(timeStart)!, end: parseTime(input.end) ?? parseTime(timeEnd)! };
 }
 
-export function columns(input: ColumnsInput): string[][] {
+/** A column: a list of labels (selector modes) or a run of numbers (time and date parts). */
+export type Column = { labels: string[] } | { min: number; max: number; digits: number };
+
+export function columns(input: ColumnsInput): Column[] {
   switch (input.mode) {
     case 'selector':
-      return [input.range.map((item) => label(item, input.rangeKey))];
+      return [{ labels: input.range.map((item) => label(item, input.rangeKey)) }];
     case 'multiSelector':
-      return input.range.map((col) => (Array.isArray(col) ? col.map((item) => label(item, input.rangeKey)) : []));
+      return input.range.map((col) => ({ labels: Array.isArray(col) ? col.map((item) => label(item, input.rangeKey)) : [] }));
     case 'time':
-      return [seq(0, 23).map(pad), seq(0, 59).map(pad)];
+      return [{ min: 0, max: 23, digits: 2 }, { min: 0, max: 59, digits: 2 }];
     case 'date': {
       const { start, end } = dateBounds(input);
-      const all = [seq(start[0], end[0]).map(String), seq(1, 12).map(pad), seq(1, 31).map(pad)];
+      const all = [{ min: start[0], max: end[0], digits: 4 }, { min: 1, max: 12, digits: 2 }, { min: 1, max: 31, digits: 2 }];
       return all.slice(0, partCount(dateField(input.fields)));
     }
   }
 }
+
+export const columnLength = (column: Column) => ('labels' in column ? column.labels.length : column.max - column.min + 1);
 
 const dateKey = ([y, m, d]: readonly number[]) => y! * 31 * 12 + m! * 31 + d!;
 const timeKey = ([h, m]: readonly number[]) => h! * 60 + m!;
@@ -97,9 +101,9 @@ export function indicesOf(value: unknown, input: ColumnsInput, now: Date): numbe
   };
   switch (input.mode) {
     case 'selector':
-      return [index(value, cols[0]!.length)];
+      return [index(value, columnLength(cols[0]!))];
     case 'multiSelector':
-      return cols.map((col, i) => index(Array.isArray(value) ? value[i] : 0, col.length));
+      return cols.map((col, i) => index(Array.isArray(value) ? value[i] : 0, columnLength(col)));
     case 'time': {
       const { start, end } = timeBounds(input);
       const [h, m] = clampBy(parseTime(String(value)) ?? [now.getHours(), now.getMinutes()], start, end, timeKey);

@@ -1,5 +1,5 @@
 /**
- * `<picker>`: tapping it opens a popup of columns (one `<select>` each) with cancel and done actions.
+ * `<picker>`: tapping it opens a popup of columns (a listbox of labels, or a number field for a time or date part) with cancel and done actions.
  * Modes selector, multiSelector, time and date only; any other mode is reported with a clear error and
  * the picker stays closed.
  */
@@ -79,17 +79,30 @@ export default function Picker(props: PickerProps) {
             <button type="button" className="uni-picker-action uni-picker-action-confirm" onClick={confirm}>{t('uni.picker.done')}</button>
           </div>
           <div className="uni-picker-content">
-            {columns(input).map((options, column) => (
-              <select
+            {columns(input).map((col, column) => ('labels' in col ? (
+              <div key={column} className="uni-picker-column" role="listbox" aria-label={`column ${column + 1}`}>
+                {col.labels.map((text, index) => (
+                  <div key={index} role="option" className="uni-picker-item" aria-selected={(chosen[column] ?? 0) === index} onClick={() => choose(column, index)}>
+                    {text}
+                  </div>
+                ))}
+              </div>
+            ) : (
+              <input
                 key={column}
                 className="uni-picker-column"
+                type="number"
                 aria-label={`column ${column + 1}`}
-                value={String(chosen[column] ?? 0)}
-                onChange={(e) => choose(column, Number(e.currentTarget.value))}
-              >
-                {options.map((text, index) => <option key={index} value={String(index)}>{text}</option>)}
-              </select>
-            ))}
+                min={col.min}
+                max={col.max}
+                step={1}
+                value={String(col.min + (chosen[column] ?? 0)).padStart(col.digits, '0')}
+                onChange={(e) => {
+                  const n = Math.round(Number(e.currentTarget.value));
+                  if (Number.isFinite(n)) choose(column, Math.min(col.max, Math.max(col.min, n)) - col.min);
+                }}
+              />
+            )))}
           </div>
         </div>
       ) : null}

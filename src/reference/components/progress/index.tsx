@@ -29,22 +29,24 @@ export function realPercent(percent: unknown): number {
   return clamp(toNumber(percent, bounds.min), bounds.min, bounds.max);
 }
 
+/** Fixed notation: CSS parsers differ on exponents, and a millionth of a percent is below any pixel. */
+const cssPercent = (n: number) => Number(n.toFixed(6));
+
 export default function Progress(props: ProgressProps) {
   const target = realPercent(props.percent);
   const duration = toNumber(props.duration, defaults.durationPerPercent);
-  const [shown, setShown] = useState(props.active ? 0 : target);
-  const shownRef = useRef(shown);
-  shownRef.current = shown;
+  const [animated, setAnimated] = useState(0);
+  const shown = props.active ? animated : target;
+  /** Where a `forwards` animation starts: the value last shown. */
+  const lastShown = useRef(shown);
+  lastShown.current = shown;
   const onActiveend = useRef(props.onActiveend);
   onActiveend.current = props.onActiveend;
 
   useEffect(() => {
-    if (!props.active) {
-      setShown(target);
-      return;
-    }
-    let current = props.activeMode === 'forwards' ? shownRef.current : 0;
-    setShown(current);
+    if (!props.active) return;
+    let current = props.activeMode === 'forwards' ? lastShown.current : 0;
+    setAnimated(current);
     const timer = setInterval(() => {
       if (current + 1 > target) {
         current = target;
@@ -53,7 +55,7 @@ export default function Progress(props: ProgressProps) {
       } else {
         current += 1;
       }
-      setShown(current);
+      setAnimated(current);
     }, duration);
     return () => clearInterval(timer);
   }, [target, props.active, props.activeMode, duration]);
@@ -61,14 +63,14 @@ export default function Progress(props: ProgressProps) {
   const strokeWidth = toNumber(props.strokeWidth, defaults.strokeWidth);
   const radius = toNumber(props.borderRadius, 0);
   return (
-    <uni-progress class="uni-progress">
+    <uni-progress>
       <div
         className="uni-progress-bar"
         style={{ height: `${strokeWidth}px`, backgroundColor: props.backgroundColor ?? defaults.backgroundColor, borderRadius: `${radius}px` }}
       >
         <div
           className="uni-progress-inner-bar"
-          style={{ width: `${shown}%`, backgroundColor: props.activeColor ?? defaults.activeColor, borderRadius: `${radius}px` }}
+          style={{ width: `${cssPercent(shown)}%`, backgroundColor: props.activeColor ?? defaults.activeColor, borderRadius: `${radius}px` }}
         />
       </div>
       {props.showInfo ? (

@@ -1,7 +1,7 @@
 // Built-in components render the framework's own element names, so selectors written for it apply.
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 
-type UniElement = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & Record<`${string}-${string}`, unknown>;
+type UniElement = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & { [attribute: string]: unknown };
 
 declare module 'react' {
   namespace JSX {

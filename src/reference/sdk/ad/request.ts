@@ -46,7 +46,7 @@ function overXhr(url: string, query: Query, timeout: number, done: (err: Request
 }
 
 export function getJson(url: string, query: Query, timeout: number, done: (err: RequestError | null, body?: unknown) => void): void {
-  const uni = (globalThis as { uni?: { request?: (o: Record<string, unknown>) => unknown } }).uni;
+  const uni = (window as { uni?: { request?: (o: Record<string, unknown>) => unknown } }).uni;
   if (typeof uni?.request === 'function') {
     uni.request({
       url,

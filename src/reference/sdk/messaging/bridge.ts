@@ -8,7 +8,6 @@ export interface JsBridge {
 }
 
 export interface BridgeConnection {
-  current(): JsBridge | undefined;
   /** Runs `fn` with the bridge once it exists; false (and `fn` never runs) when it cannot come. */
   whenReady(fn: (bridge: JsBridge) => void): boolean;
   dispose(): void;
@@ -18,7 +17,6 @@ export function connectBridge(inApp: () => boolean): BridgeConnection {
   const stop = new AbortController();
   const current = () => (window as { WeixinJSBridge?: JsBridge }).WeixinJSBridge;
   return {
-    current,
     whenReady(fn) {
       const bridge = current();
       if (bridge) {

@@ -4,6 +4,7 @@
  * success / fail / cancel / complete. Outside the app no bridge will ever answer, so every call fails
  * at once instead of waiting forever.
  */
+import { v } from '../../../../spec/catalogue/index.ts';
 import type { MessagingSdk, SdkConfig, SdkResult } from '../../../../spec/contract/sdk.ts';
 import { connectBridge, type JsBridge } from './bridge.ts';
 import { calls, events, menuShares, miniProgramCalls, toBridgeNames, type CallContext } from './calls.ts';
@@ -11,7 +12,6 @@ import { readEnvironment } from './environment.ts';
 import { toBridgeName } from './names.ts';
 import { deliver, failOutside, type CallOptions } from './result.ts';
 import { reportSkipped, reportUrl, sendReport } from './usage-report.ts';
-import { v } from '../../../../spec/catalogue/index.ts';
 
 type Options = Record<string, any>;
 
@@ -140,7 +140,6 @@ export function createMessagingSdk(): MessagingSdkHandle {
   const sdk: MessagingSdk = {
     config(c: SdkConfig) {
       config = { ...c };
-      phase = 'pending';
       const waiting = bridge.whenReady((b) => {
         timing.initEnd ||= Date.now();
         if (config.check === false) {

@@ -1,0 +1,74 @@
+import { fireEvent } from '@testing-library/dom';
+import { describe, expect, it } from 'vitest';
+import { v } from '../../catalogue/index.ts';
+import { useMount } from '../../harness/unit.ts';
+import { $, recorder } from './dom.ts';
+
+const mount = useMount();
+const { types, defaultType } = v('comp.builtin.button');
+
+const button = (root: HTMLElement) => $(root, 'uni-button');
+
+/** Moves the mounted container into a form and records its submit and reset events. */
+function inForm(container: HTMLElement) {
+  const form = document.createElement('form');
+  document.body.append(form);
+  form.append(container);
+  const seen: string[] = [];
+  form.addEventListener('submit', (e) => { e.preventDefault(); seen.push('submit'); });
+  form.addEventListener('reset', () => seen.push('reset'));
+  return seen;
+}
+
+describe('button [comp.builtin.button]', () => {
+  it.each(types)('type %s is rendered as the framework attribute', async (type) => {
+    const { container } = await mount('button', { type, children: 'Go' });
+    expect(button(container).getAttribute('type')).toBe(type);
+    expect(button(container).textContent).toBe('Go');
+  });
+
+  it(`an unknown type falls back to ${defaultType}`, async () => {
+    const { container } = await mount('button', { type: 'danger' });
+    expect(button(container).getAttribute('type')).toBe(defaultType);
+  });
+
+  it('a tap emits click; a disabled button emits nothing', async () => {
+    const click = recorder();
+    const m = await mount('button', { onClick: click.handler });
+    fireEvent.click(button(m.container), { clientX: 3, clientY: 4 });
+    expect(click.events).toEqual([{ type: 'click', detail: { x: 3, y: 4 } }]);
+    await m.update({ disabled: true, onClick: click.handler });
+    expect(button(m.container).getAttribute('disabled')).toBe('true');
+    fireEvent.click(button(m.container));
+    expect(click.events).toHaveLength(1);
+  });
+
+  it('loading shows the spinner and marks the button busy', async () => {
+    const m = await mount('button', { loading: true, children: 'Save' });
+    expect(button(m.container).getAttribute('loading')).toBe('true');
+    expect(button(m.container).querySelector('.uni-button-loading')).not.toBeNull();
+    await m.update({ loading: false, children: 'Save' });
+    expect(button(m.container).hasAttribute('loading')).toBe(false);
+    expect(button(m.container).querySelector('.uni-button-loading')).toBeNull();
+  });
+
+  it('form-type submit submits the enclosing form, reset resets it', async () => {
+    const submit = await mount('button', { formType: 'submit' });
+    const reset = await mount('button', { formType: 'reset' });
+    const plain = await mount('button', {});
+    const seen = inForm(submit.container);
+    const form = submit.container.parentElement!;
+    form.append(reset.container, plain.container);
+    fireEvent.click(button(submit.container));
+    fireEvent.click(button(reset.container));
+    fireEvent.click(button(plain.container));
+    expect(seen).toEqual(['submit', 'reset']);
+  });
+
+  it('a disabled form button neither submits nor resets', async () => {
+    const submit = await mount('button', { formType: 'submit', disabled: true });
+    const seen = inForm(submit.container);
+    fireEvent.click(button(submit.container));
+    expect(seen).toEqual([]);
+  });
+});

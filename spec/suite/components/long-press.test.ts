@@ -1,0 +1,50 @@
+import { fireEvent } from '@testing-library/dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { v } from '../../catalogue/index.ts';
+import { useMount } from '../../harness/unit.ts';
+import { $, advance, recorder, useClock } from './dom.ts';
+
+const mount = useMount();
+const { delayMs, moveThreshold } = v('comp.long-press.delay');
+
+afterEach(() => vi.useRealTimers());
+
+describe.each([['button', 'uni-button'], ['image', 'uni-image']])('long press on %s [comp.long-press.delay]', (name, selector) => {
+  const press = async () => {
+    useClock();
+    const longpress = recorder<{ x: number; y: number }>();
+    const { container } = await mount(name, { src: '/a.png', onLongpress: longpress.handler });
+    const el = $(container, selector);
+    fireEvent.pointerDown(el, { pointerId: 1, clientX: 5, clientY: 5 });
+    return { el, longpress };
+  };
+
+  it('fires after the pointer is held 350 ms, not before', async () => {
+    const { longpress } = await press();
+    await advance(delayMs - 1);
+    expect(longpress.events).toEqual([]);
+    await advance(1);
+    expect(longpress.events).toEqual([{ type: 'longpress', detail: { x: 5, y: 5 } }]);
+    await advance(delayMs * 3);
+    expect(longpress.events).toHaveLength(1);
+  });
+
+  it('does not fire when released early', async () => {
+    const { el, longpress } = await press();
+    await advance(delayMs - 50);
+    fireEvent.pointerUp(el, { pointerId: 1 });
+    await advance(delayMs);
+    expect(longpress.events).toEqual([]);
+  });
+
+  it('tolerates a small move but not one beyond the threshold', async () => {
+    const { el, longpress } = await press();
+    fireEvent.pointerMove(el, { pointerId: 1, clientX: 5 + moveThreshold, clientY: 5 });
+    await advance(delayMs);
+    expect(longpress.events).toHaveLength(1);
+    fireEvent.pointerDown(el, { pointerId: 1, clientX: 5, clientY: 5 });
+    fireEvent.pointerMove(el, { pointerId: 1, clientX: 5 + moveThreshold + 1, clientY: 5 });
+    await advance(delayMs);
+    expect(longpress.events).toHaveLength(1);
+  });
+});

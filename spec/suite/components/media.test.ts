@@ -1,0 +1,77 @@
+import { fireEvent } from '@testing-library/dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { v } from '../../catalogue/index.ts';
+import { useMount } from '../../harness/unit.ts';
+import { $, recorder } from './dom.ts';
+
+const mount = useMount();
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('web-view [comp.builtin.web-view]', () => {
+  it('embeds the page of src in a frame', async () => {
+    const { container } = await mount('web-view', { src: 'https://example.com/page' });
+    expect($(container, 'uni-web-view iframe').getAttribute('src')).toBe('https://example.com/page');
+  });
+
+  it('never loads a script url', async () => {
+    const { container } = await mount('web-view', { src: 'javascript:alert(1)' });
+    expect(container.querySelector('uni-web-view iframe')).toBeNull();
+  });
+});
+
+describe('canvas [comp.builtin.canvas]', () => {
+  const { defaultWidth, defaultHeight } = v('comp.builtin.canvas');
+
+  it('scales the backing store by the device pixel ratio', async () => {
+    vi.stubGlobal('devicePixelRatio', 2);
+    const { container } = await mount('canvas', { canvasId: 'c1' });
+    const canvas = $(container, 'uni-canvas canvas') as HTMLCanvasElement;
+    expect($(container, 'uni-canvas').getAttribute('canvas-id')).toBe('c1');
+    expect([canvas.width, canvas.height]).toEqual([defaultWidth * 2, defaultHeight * 2]);
+  });
+
+  it('keeps the CSS size with hidpi off', async () => {
+    vi.stubGlobal('devicePixelRatio', 3);
+    const { container } = await mount('canvas', { hidpi: false });
+    const canvas = $(container, 'uni-canvas canvas') as HTMLCanvasElement;
+    expect([canvas.width, canvas.height]).toEqual([defaultWidth, defaultHeight]);
+  });
+});
+
+describe('audio [comp.builtin.audio]', () => {
+  const { mediaErrors } = v('comp.builtin.audio');
+
+  it('plays src and reports play, pause, timeupdate and ended', async () => {
+    const seen = recorder();
+    const handler = seen.handler;
+    const { container } = await mount('audio', { src: '/a.mp3', name: 'Song', author: 'Me', controls: true, onPlay: handler, onPause: handler, onEnded: handler, onTimeupdate: handler });
+    const audio = $(container, 'uni-audio audio') as HTMLAudioElement;
+    expect(audio.getAttribute('src')).toBe('/a.mp3');
+    expect($(container, '.uni-audio-name').textContent).toBe('Song');
+    expect($(container, '.uni-audio-author').textContent).toBe('Me');
+    fireEvent.play(audio);
+    fireEvent.timeUpdate(audio);
+    fireEvent.pause(audio);
+    fireEvent.ended(audio);
+    expect(seen.events.map((e) => e.type)).toEqual(['play', 'timeupdate', 'pause', 'ended']);
+    expect(seen.events[1]!.detail).toHaveProperty('currentTime');
+  });
+
+  it('reports a media error with the framework code name', async () => {
+    const failed = recorder();
+    const { container } = await mount('audio', { src: '/bad.mp3', onError: failed.handler });
+    const audio = $(container, 'uni-audio audio');
+    Object.defineProperty(audio, 'error', { configurable: true, value: { code: 2 } });
+    fireEvent.error(audio);
+    expect(failed.events).toEqual([{ type: 'error', detail: { errMsg: mediaErrors[2] } }]);
+  });
+
+  it('the control button plays and pauses', async () => {
+    const { container } = await mount('audio', { src: '/a.mp3', controls: true });
+    const audio = $(container, 'uni-audio audio') as HTMLAudioElement;
+    const play = vi.spyOn(audio, 'play').mockResolvedValue(undefined);
+    fireEvent.click($(container, '.uni-audio-button'));
+    expect(play).toHaveBeenCalledTimes(1);
+  });
+});

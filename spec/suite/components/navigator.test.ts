@@ -1,0 +1,72 @@
+import { fireEvent } from '@testing-library/dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fill, v } from '../../catalogue/index.ts';
+import { call, useApp, useMount } from '../../harness/unit.ts';
+import { $ } from './dom.ts';
+
+const app = useApp();
+const mount = useMount();
+const { openTypes, missingUrl } = v('comp.builtin.navigator');
+
+const routes = () => app().getCurrentPages().map((p) => p.route);
+const tap = async (props: Record<string, unknown>) => {
+  const { container } = await mount('navigator', props);
+  fireEvent.click($(container, 'uni-navigator'));
+};
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('navigator open types [comp.builtin.navigator]', () => {
+  it('navigate (the default) pushes the page', async () => {
+    await tap({ url: '/pages/detail/detail' });
+    await vi.waitFor(() => expect(routes()).toEqual(['pages/index/index', 'pages/detail/detail']));
+  });
+
+  it('redirect replaces the current page', async () => {
+    await call(app().uni, 'navigateTo', { url: '/pages/detail/detail' });
+    await tap({ url: '/pages/other/other', openType: 'redirect' });
+    await vi.waitFor(() => expect(routes()).toEqual(['pages/index/index', 'pages/other/other']));
+  });
+
+  it('switchTab switches to a tab page', async () => {
+    await tap({ url: '/pages/mine/mine', openType: 'switchTab' });
+    await vi.waitFor(() => expect(routes().at(-1)).toBe('pages/mine/mine'));
+  });
+
+  it('reLaunch leaves only the target page', async () => {
+    await call(app().uni, 'navigateTo', { url: '/pages/detail/detail' });
+    await tap({ url: '/pages/other/other', openType: 'reLaunch' });
+    await vi.waitFor(() => expect(routes()).toEqual(['pages/other/other']));
+  });
+
+  it('navigateBack goes back by delta', async () => {
+    await call(app().uni, 'navigateTo', { url: '/pages/detail/detail' });
+    await call(app().uni, 'navigateTo', { url: '/pages/other/other' });
+    await tap({ openType: 'navigateBack', delta: 2 });
+    await vi.waitFor(() => expect(routes()).toEqual(['pages/index/index']));
+  });
+
+  it('runs the API of its open type, so that API\'s rules apply: navigate to a tab page does not happen', async () => {
+    const navigateTo = vi.spyOn(app().uni, 'navigateTo');
+    await tap({ url: '/pages/mine/mine' });
+    expect(navigateTo).toHaveBeenCalledTimes(1);
+    expect(navigateTo.mock.calls[0]![0]).toMatchObject({ url: '/pages/mine/mine' });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(routes()).toEqual(['pages/index/index']);
+  });
+
+  it.each(Object.entries(openTypes))('open type %s calls uni.%s', async (openType, api) => {
+    const spy = vi.spyOn(app().uni, api).mockImplementation(() => undefined);
+    await tap({ url: '/pages/detail/detail', openType });
+    expect(spy).toHaveBeenCalledTimes(1);
+  });
+
+  it('an empty url with a non-back type logs the framework error and does not navigate', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const navigateTo = vi.spyOn(app().uni, 'navigateTo');
+    await tap({ openType: 'navigate' });
+    expect(error).toHaveBeenCalledWith(missingUrl);
+    expect(navigateTo).not.toHaveBeenCalled();
+    expect(fill(missingUrl, {})).toBe(missingUrl);
+  });
+});

@@ -1,0 +1,207 @@
+import { fireEvent } from '@testing-library/dom';
+import fc from 'fast-check';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { v } from '../../catalogue/index.ts';
+import { useMount } from '../../harness/unit.ts';
+import { $, recorder, settle, useClock } from './dom.ts';
+
+const mount = useMount();
+const { modes } = v('comp.picker.mode');
+const { fields, formats } = v('comp.picker.date-fields');
+const { yearsAround, timeStart, timeEnd } = v('comp.picker.date-range');
+
+const open = async (root: HTMLElement) => { fireEvent.click($(root, 'uni-picker')); await settle(); };
+const popup = (root: HTMLElement) => root.querySelector('.uni-picker-container');
+const columns = (root: HTMLElement) => [...root.querySelectorAll<HTMLElement>('.uni-picker-column')];
+const options = (column: HTMLElement) => [...column.querySelectorAll<HTMLElement>('[role=option]')];
+const labels = (column: HTMLElement) => options(column).map((o) => o.textContent);
+const choose = async (column: HTMLElement, label: string) => {
+  const option = options(column).find((o) => o.textContent === label);
+  expect(option, `no option ${label}`).toBeDefined();
+  fireEvent.click(option!);
+  await settle();
+};
+const confirm = async (root: HTMLElement) => { fireEvent.click($(root, '.uni-picker-action-confirm')); await settle(); };
+/** A number column (time and date parts): its bounds, and typing a number into it. */
+const bounds = (column: HTMLElement) => [Number(column.getAttribute('min')), Number(column.getAttribute('max'))];
+const type = async (column: HTMLElement, n: number) => {
+  fireEvent.input(column, { target: { value: String(n) } });
+  await settle();
+};
+const cancel = async (root: HTMLElement) => { fireEvent.click($(root, '.uni-picker-action-cancel')); await settle(); };
+const pattern = (format: string) => new RegExp(`^${format.replace(/YYYY/, '\\d{4}').replace(/MM|DD/g, '\\d{2}')}$`);
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('picker modes [comp.picker.mode, comp.builtin.picker]', () => {
+  it('selector: confirm emits the chosen index; the default mode is selector', async () => {
+    const change = recorder<{ value: unknown }>();
+    const { container } = await mount('picker', { range: ['a', 'b', 'c'], value: 0, onChange: change.handler });
+    await open(container);
+    expect(columns(container).map(labels)).toEqual([['a', 'b', 'c']]);
+    await choose(columns(container)[0]!, 'c');
+    await confirm(container);
+    expect(change.events).toEqual([{ type: 'change', detail: { value: 2 } }]);
+    expect(popup(container)).toBeNull();
+  });
+
+  it('selector shows range-key labels and normalises a negative value to 0', async () => {
+    const change = recorder<{ value: unknown }>();
+    const { container } = await mount('picker', { mode: 'selector', range: [{ n: 'x' }, { n: 'y' }], rangeKey: 'n', value: -3, onChange: change.handler });
+    await open(container);
+    expect(labels(columns(container)[0]!)).toEqual(['x', 'y']);
+    await confirm(container);
+    expect(change.events[0]!.detail.value).toBe(0);
+  });
+
+  it('multiSelector: one column per range, columnchange per column, change with the index array', async () => {
+    const change = recorder<{ value: unknown }>();
+    const column = recorder<{ column: number; value: number }>();
+    const { container } = await mount('picker', {
+      mode: 'multiSelector', range: [['a', 'b'], ['x', 'y', 'z']], value: [1, 9], onChange: change.handler, onColumnchange: column.handler,
+    });
+    await open(container);
+    expect(columns(container).map(labels)).toEqual([['a', 'b'], ['x', 'y', 'z']]);
+    await choose(columns(container)[1]!, 'z');
+    expect(column.events).toEqual([{ type: 'columnchange', detail: { column: 1, value: 2 } }]);
+    await confirm(container);
+    expect(change.events).toEqual([{ type: 'change', detail: { value: [1, 2] } }]);
+  });
+
+  it('time: hours and minutes columns, HH:mm value within 00:00–23:59 or the given bounds', async () => {
+    const change = recorder<{ value: unknown }>();
+    const m = await mount('picker', { mode: 'time', value: '09:05', onChange: change.handler });
+    await open(m.container);
+    const [hours, minutes] = columns(m.container);
+    expect(bounds(hours!)).toEqual([Number(timeStart.slice(0, 2)), Number(timeEnd.slice(0, 2))]);
+    expect(bounds(minutes!)).toEqual([Number(timeStart.slice(3)), Number(timeEnd.slice(3))]);
+    await type(minutes!, 30);
+    await confirm(m.container);
+    expect(change.events.at(-1)!.detail.value).toBe('09:30');
+    await m.update({ mode: 'time', value: '09:05', start: '10:00', end: '12:00', onChange: change.handler });
+    await open(m.container);
+    await type(columns(m.container)[0]!, 23);
+    await confirm(m.container);
+    expect(change.events.at(-1)!.detail.value).toBe('12:00');
+  });
+
+  it('reports any other mode with a clear error naming it and the supported modes, and does not open', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const m = await mount('picker', { range: ['a'] });
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(fc.string(), fc.constantFrom('region', 'Selector', 'multiselector', 'datetime', '')).filter((mode) => !(modes as readonly string[]).includes(mode)), async (mode) => {
+        error.mockClear();
+        m.update({ mode, range: ['a'] });
+        expect(error).toHaveBeenCalledTimes(1);
+        const message = String(error.mock.calls[0]![0]);
+        expect(message).toContain(`"${mode}"`);
+        for (const valid of modes) expect(message).toContain(valid);
+        await open(m.container);
+        expect(popup(m.container)).toBeNull();
+        m.update({ mode: 'selector', range: ['a'] });
+      }),
+      { numRuns: 1000 },
+    );
+  }, 60_000);
+
+  it('accepts each listed mode without an error', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    for (const mode of modes) {
+      const { container } = await mount('picker', { mode, range: [['a']] });
+      await open(container);
+      expect(popup(container)).not.toBeNull();
+    }
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it('cancel closes the popup and emits cancel, not change', async () => {
+    const change = recorder();
+    const cancelled = recorder();
+    const { container } = await mount('picker', { range: ['a', 'b'], onChange: change.handler, onCancel: cancelled.handler });
+    await open(container);
+    await choose(columns(container)[0]!, 'b');
+    await cancel(container);
+    expect(cancelled.events).toEqual([{ type: 'cancel', detail: {} }]);
+    expect(change.events).toEqual([]);
+    expect(popup(container)).toBeNull();
+  });
+
+  it('a disabled picker does not open', async () => {
+    const { container } = await mount('picker', { range: ['a'], disabled: true });
+    await open(container);
+    expect(popup(container)).toBeNull();
+  });
+});
+
+describe('picker date fields [comp.picker.date-fields]', () => {
+  it.each(fields)('fields %s gives one column per part and a value of its format', async (field) => {
+    const change = recorder<{ value: string }>();
+    const { container } = await mount('picker', { mode: 'date', fields: field, value: '2020-06-15', onChange: change.handler });
+    await open(container);
+    expect(columns(container)).toHaveLength(fields.indexOf(field) + 1);
+    await confirm(container);
+    expect(change.events[0]!.detail.value).toMatch(pattern(formats[field]));
+    expect(change.events[0]!.detail.value).toBe('2020-06-15'.slice(0, formats[field].length));
+  });
+
+  it('without fields behaves as day: three columns and YYYY-MM-DD', async () => {
+    const change = recorder<{ value: string }>();
+    const { container } = await mount('picker', { mode: 'date', value: '2021-02-03', onChange: change.handler });
+    await open(container);
+    expect(columns(container)).toHaveLength(3);
+    expect(bounds(columns(container)[1]!)).toEqual([1, 12]);
+    expect(bounds(columns(container)[2]!)).toEqual([1, 31]);
+    await confirm(container);
+    expect(change.events[0]!.detail.value).toBe('2021-02-03');
+  });
+
+  it('corrects an impossible day through the calendar', async () => {
+    const change = recorder<{ value: string }>();
+    const { container } = await mount('picker', { mode: 'date', value: '2021-02-03', onChange: change.handler });
+    await open(container);
+    await type(columns(container)[2]!, 30);
+    await confirm(container);
+    expect(change.events[0]!.detail.value).toBe('2021-03-02');
+  });
+});
+
+describe('picker date range [comp.picker.date-range]', () => {
+  it('for any current date, the year column runs from the current year −150 to +150', async () => {
+    useClock();
+    const m = await mount('picker', { mode: 'date', fields: 'year' });
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 1000, max: 8000 }), fc.integer({ min: 0, max: 364 }), async (year, day) => {
+        vi.setSystemTime(new Date(year, 0, 1 + day, 12));
+        m.update({ mode: 'date', fields: 'year' });
+        await open(m.container);
+        expect(bounds(columns(m.container)[0]!)).toEqual([year - yearsAround, year + yearsAround]);
+        await cancel(m.container);
+      }),
+      { numRuns: 1000 },
+    );
+  }, 60_000);
+
+  it('for any start and end, the years are bounded by them and the chosen date is clamped into them', async () => {
+    const change = recorder<{ value: string }>();
+    const m = await mount('picker', { mode: 'date' });
+    const day = fc.record({ y: fc.integer({ min: 1900, max: 2100 }), m: fc.integer({ min: 1, max: 12 }), d: fc.integer({ min: 1, max: 28 }) });
+    const text = ({ y, m: mo, d }: { y: number; m: number; d: number }) => `${y}-${String(mo).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+    await fc.assert(
+      fc.asyncProperty(day, day, day, fc.integer({ min: 0, max: 30 }), async (a, b, value, pickDay) => {
+        const [start, end] = [text(a), text(b)].sort();
+        m.update({ mode: 'date', start, end, value: text(value), onChange: change.handler });
+        await open(m.container);
+        expect(bounds(columns(m.container)[0]!)).toEqual([Number(start!.slice(0, 4)), Number(end!.slice(0, 4))]);
+        fireEvent.input(columns(m.container)[2]!, { target: { value: String(pickDay + 1) } });
+        await settle();
+        await confirm(m.container);
+        const chosen = change.events.at(-1)!.detail.value;
+        expect(chosen >= start! && chosen <= end!).toBe(true);
+      }),
+      { numRuns: 1000 },
+    );
+  }, 60_000);
+});

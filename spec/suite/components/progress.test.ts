@@ -1,0 +1,90 @@
+import { fireEvent } from '@testing-library/dom';
+import fc from 'fast-check';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { v } from '../../catalogue/index.ts';
+import { useMount } from '../../harness/unit.ts';
+import { $, advance, recorder, useClock } from './dom.ts';
+
+const mount = useMount();
+const { min, max } = v('comp.progress.percent-clamp');
+const defaults = v('comp.builtin.progress');
+
+/** Anything a template may bind to percent: numbers of every kind, numeric strings, junk. */
+const percentInput = fc.oneof(
+  fc.double(),
+  fc.integer({ min: -1000, max: 1000 }),
+  fc.constantFrom(NaN, Infinity, -Infinity, -0, min, max, min - 1e-9, max + 1e-9),
+  fc.double({ noNaN: true }).map(String),
+  fc.integer({ min: -500, max: 500 }).map((n) => `${n}px`),
+  fc.string(),
+);
+
+const expected = (input: unknown) => {
+  const n = parseFloat(String(input));
+  return Number.isNaN(n) ? min : Math.min(max, Math.max(min, n));
+};
+
+const widthOf = (root: HTMLElement) => $(root, 'uni-progress .uni-progress-inner-bar').style.width;
+
+afterEach(() => vi.useRealTimers());
+
+describe('progress [comp.builtin.progress]', () => {
+  it('renders the bar with the framework defaults: stroke width 6 px and its colours', async () => {
+    const { container } = await mount('progress', { percent: 40 });
+    expect($(container, 'uni-progress .uni-progress-bar').style.height).toBe(`${defaults.strokeWidth}px`);
+    expect(widthOf(container)).toBe('40%');
+    expect(container.querySelector('.uni-progress-info')).toBeNull();
+  });
+
+  it('honours stroke-width and show-info', async () => {
+    const { container } = await mount('progress', { percent: 33, showInfo: true, strokeWidth: 12 });
+    expect($(container, '.uni-progress-bar').style.height).toBe('12px');
+    expect($(container, '.uni-progress-info').textContent).toBe('33%');
+  });
+
+  it('with active, climbs 1 % per duration from 0 and stops on the percent', async () => {
+    useClock();
+    const end = recorder();
+    const { container } = await mount('progress', { percent: 5, active: true, duration: defaults.durationPerPercent, onActiveend: end.handler });
+    expect(widthOf(container)).toBe('0%');
+    await advance(defaults.durationPerPercent * 3);
+    expect(widthOf(container)).toBe('3%');
+    await advance(defaults.durationPerPercent * 10);
+    expect(widthOf(container)).toBe('5%');
+    expect(end.events.map((e) => e.type)).toEqual(['activeend']);
+  });
+
+  it('with active-mode forwards, a new percent animates on from the previous one', async () => {
+    useClock();
+    const m = await mount('progress', { percent: 2, active: true, activeMode: 'forwards' });
+    await advance(defaults.durationPerPercent * 5);
+    expect(widthOf(m.container)).toBe('2%');
+    await m.update({ percent: 6, active: true, activeMode: 'forwards' });
+    await advance(defaults.durationPerPercent);
+    expect(widthOf(m.container)).toBe('3%');
+  });
+});
+
+describe('progress percent clamp [comp.progress.percent-clamp]', () => {
+  it('clamps out-of-range percents to 0 and 100', async () => {
+    const m = await mount('progress', { percent: 150, showInfo: true });
+    expect(widthOf(m.container)).toBe(`${max}%`);
+    expect($(m.container, '.uni-progress-info').textContent).toBe(`${max}%`);
+    await m.update({ percent: -20, showInfo: true });
+    expect(widthOf(m.container)).toBe(`${min}%`);
+  });
+
+  it('renders, for any input, the width of the clamped percent, within 0–100', async () => {
+    const m = await mount('progress', {});
+    fc.assert(
+      fc.property(percentInput, (percent) => {
+        m.update({ percent });
+        const width = parseFloat(widthOf(m.container));
+        expect(width).toBeGreaterThanOrEqual(min);
+        expect(width).toBeLessThanOrEqual(max);
+        expect(width).toBeCloseTo(expected(percent), 6);
+      }),
+      { numRuns: 1000 },
+    );
+  }, 60_000);
+});

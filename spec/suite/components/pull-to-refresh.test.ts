@@ -1,0 +1,199 @@
+import { fireEvent } from '@testing-library/dom';
+import fc from 'fast-check';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { v } from '../../catalogue/index.ts';
+import type { MountedComponent } from '../../contract/index.ts';
+import { useMount } from '../../harness/unit.ts';
+import { $, advance, recorder, settle, useClock } from './dom.ts';
+
+const mount = useMount();
+const { refresherThreshold } = v('comp.builtin.scroll-view');
+const settleMs = v('comp.pull-to-refresh.restoring').settleMs;
+type State = null | 'pulling' | 'reached' | 'aborting' | 'refreshing' | 'restoring';
+
+/** The framework's transitions; anything else skips a state. */
+const allowed: Record<string, State[]> = {
+  null: ['pulling', 'refreshing'],
+  pulling: ['reached', 'aborting'],
+  reached: ['pulling', 'refreshing'],
+  aborting: [null],
+  refreshing: ['restoring'],
+  restoring: [null],
+};
+
+const stateOf = (root: HTMLElement): State => ($(root, 'uni-scroll-view .uni-scroll-view-refresher').dataset.state || null) as State;
+const scroller = (root: HTMLElement) => $(root, 'uni-scroll-view .uni-scroll-view');
+
+async function touch(root: HTMLElement, kind: 'touchStart' | 'touchMove' | 'touchEnd', y = 0) {
+  fireEvent[kind](scroller(root), { touches: kind === 'touchEnd' ? [] : [{ identifier: 0, clientX: 0, clientY: y, pageX: 0, pageY: y }] });
+  await settle();
+}
+
+async function refresher(extra: Record<string, unknown> = {}) {
+  useClock();
+  const events = recorder<{ deltaY?: number }>();
+  const props = {
+    scrollY: true, refresherEnabled: true,
+    onRefresherpulling: events.handler, onRefresherrefresh: events.handler, onRefresherrestore: events.handler, onRefresherabort: events.handler,
+    ...extra,
+  };
+  const m = await mount('scroll-view', props);
+  return { m, props, events, names: () => events.events.map((e) => e.type).filter((t) => t !== 'refresherpulling') };
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('scroll-view pull-to-refresh [comp.builtin.scroll-view]', () => {
+  it('pulling at the top enters pulling and emits refresherpulling with the distance [comp.pull-to-refresh.pulling]', async () => {
+    const { m, events } = await refresher();
+    expect(stateOf(m.container)).toBeNull();
+    await touch(m.container, 'touchStart', 100);
+    await touch(m.container, 'touchMove', 110);
+    expect(stateOf(m.container)).toBe('pulling');
+    expect(events.events.at(-1)).toEqual({ type: 'refresherpulling', detail: { deltaY: 10 } });
+  });
+
+  it('a pull scrolled away from the top does nothing [comp.pull-to-refresh.pulling]', async () => {
+    const { m, events } = await refresher();
+    scroller(m.container).scrollTop = 30;
+    await touch(m.container, 'touchStart', 100);
+    await touch(m.container, 'touchMove', 200);
+    expect(stateOf(m.container)).toBeNull();
+    expect(events.events).toEqual([]);
+  });
+
+  it('a pull of the threshold (45 px) enters reached, and back under it pulling again [comp.pull-to-refresh.reached]', async () => {
+    const { m } = await refresher();
+    await touch(m.container, 'touchStart', 100);
+    await touch(m.container, 'touchMove', 110);
+    await touch(m.container, 'touchMove', 100 + refresherThreshold - 1);
+    expect(stateOf(m.container)).toBe('pulling');
+    await touch(m.container, 'touchMove', 100 + refresherThreshold);
+    expect(stateOf(m.container)).toBe('reached');
+    await touch(m.container, 'touchMove', 120);
+    expect(stateOf(m.container)).toBe('pulling');
+  });
+
+  it('honours a custom refresher-threshold [comp.pull-to-refresh.reached]', async () => {
+    const { m } = await refresher({ refresherThreshold: 80 });
+    await touch(m.container, 'touchStart', 0);
+    await touch(m.container, 'touchMove', 10);
+    await touch(m.container, 'touchMove', 79);
+    expect(stateOf(m.container)).toBe('pulling');
+    await touch(m.container, 'touchMove', 80);
+    expect(stateOf(m.container)).toBe('reached');
+  });
+
+  it('releasing short of the threshold aborts, emits refresherabort, then rests [comp.pull-to-refresh.aborting]', async () => {
+    const { m, names } = await refresher();
+    await touch(m.container, 'touchStart', 100);
+    await touch(m.container, 'touchMove', 120);
+    await touch(m.container, 'touchEnd');
+    expect(stateOf(m.container)).toBe('aborting');
+    expect(names()).toEqual(['refresherabort']);
+    await advance(settleMs);
+    expect(stateOf(m.container)).toBeNull();
+  });
+
+  it('releasing past the threshold refreshes and emits refresherrefresh once [comp.pull-to-refresh.refreshing]', async () => {
+    const { m, names } = await refresher();
+    await touch(m.container, 'touchStart', 100);
+    await touch(m.container, 'touchMove', 110);
+    await touch(m.container, 'touchMove', 200);
+    await touch(m.container, 'touchEnd');
+    expect(stateOf(m.container)).toBe('refreshing');
+    await advance(settleMs * 10);
+    expect(stateOf(m.container)).toBe('refreshing');
+    expect(names()).toEqual(['refresherrefresh']);
+  });
+
+  it('refresher-triggered starts a refresh from rest and ending it restores, then rests [comp.pull-to-refresh.restoring, comp.pull-to-refresh.refreshing]', async () => {
+    const { m, props, names } = await refresher();
+    await m.update({ ...props, refresherTriggered: true });
+    await settle();
+    expect(stateOf(m.container)).toBe('refreshing');
+    await m.update({ ...props, refresherTriggered: false });
+    await settle();
+    expect(stateOf(m.container)).toBe('restoring');
+    expect(names()).toEqual(['refresherrefresh', 'refresherrestore']);
+    await advance(settleMs - 1);
+    expect(stateOf(m.container)).toBe('restoring');
+    await advance(1);
+    expect(stateOf(m.container)).toBeNull();
+  });
+
+  it('ignores new pulls while refreshing [comp.pull-to-refresh.refreshing]', async () => {
+    const { m, props } = await refresher({ refresherTriggered: true });
+    await settle();
+    expect(stateOf(m.container)).toBe('refreshing');
+    await touch(m.container, 'touchStart', 0);
+    await touch(m.container, 'touchMove', 10);
+    await touch(m.container, 'touchEnd');
+    expect(stateOf(m.container)).toBe('refreshing');
+    await m.update({ ...props, refresherTriggered: false });
+    await settle();
+    expect(stateOf(m.container)).toBe('restoring');
+  });
+});
+
+type Step =
+  | { kind: 'start'; y: number }
+  | { kind: 'move'; y: number }
+  | { kind: 'end' }
+  | { kind: 'triggered'; on: boolean }
+  | { kind: 'wait'; ms: number };
+
+const step: fc.Arbitrary<Step> = fc.oneof(
+  fc.record({ kind: fc.constant('start' as const), y: fc.integer({ min: 0, max: 200 }) }),
+  fc.record({ kind: fc.constant('move' as const), y: fc.integer({ min: -50, max: 300 }) }),
+  fc.constant({ kind: 'end' as const }),
+  fc.record({ kind: fc.constant('triggered' as const), on: fc.boolean() }),
+  fc.record({ kind: fc.constant('wait' as const), ms: fc.integer({ min: 0, max: 2 * settleMs }) }),
+);
+
+async function run(m: MountedComponent, props: Record<string, unknown>, s: Step) {
+  if (s.kind === 'start') await touch(m.container, 'touchStart', s.y);
+  else if (s.kind === 'move') await touch(m.container, 'touchMove', s.y);
+  else if (s.kind === 'end') await touch(m.container, 'touchEnd');
+  else if (s.kind === 'triggered') {
+    await m.update({ ...props, refresherTriggered: s.on });
+    await settle();
+  } else await advance(s.ms);
+}
+
+describe('pull-to-refresh state machine [comp.pull-to-refresh.pulling, comp.pull-to-refresh.reached, comp.pull-to-refresh.aborting, comp.pull-to-refresh.refreshing, comp.pull-to-refresh.restoring]', () => {
+  it('for any gesture sequence, never skips a state and comes to rest once the refresh ends', async () => {
+    const order = v('comp.pull-to-refresh.restoring').order;
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { maxLength: 12 }), async (steps) => {
+        const { m, props } = await refresher();
+        let state = stateOf(m.container);
+        let triggered = false;
+        const check = () => {
+          const next = stateOf(m.container);
+          if (next !== state) {
+            expect(allowed[String(state)], `${state} → ${next}`).toContain(next);
+            if (next) expect(order).toContain(next);
+          }
+          state = next;
+        };
+        for (const s of steps) {
+          await run(m, props, s);
+          if (s.kind === 'triggered') triggered = s.on;
+          check();
+        }
+        // Let go, end any refresh the way a page does (triggered on, then off), and wait.
+        for (const s of [{ kind: 'end' }, { kind: 'triggered', on: true }, { kind: 'triggered', on: false }, { kind: 'wait', ms: settleMs }] as Step[]) {
+          if (s.kind === 'triggered' && s.on === triggered) continue;
+          await run(m, props, s);
+          if (s.kind === 'triggered') triggered = s.on;
+          check();
+        }
+        expect(state).toBeNull();
+        await m.unmount();
+        vi.useRealTimers();
+      }),
+      { numRuns: 1000 },
+    );
+  }, 120_000);
+});

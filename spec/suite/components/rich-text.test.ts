@@ -1,0 +1,129 @@
+import './happy-dom-shim.ts';
+import { fireEvent } from '@testing-library/dom';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { v } from '../../catalogue/index.ts';
+import { useMount } from '../../harness/unit.ts';
+import { $, recorder } from './dom.ts';
+import { xssCorpus } from './xss-corpus.ts';
+
+const mount = useMount();
+const { tags, alwaysAllowed } = v('comp.builtin.rich-text');
+
+/** Script-capable URLs, ignoring the whitespace and control characters browsers skip; image data is inert. */
+const SCRIPT_URL = /javascript:|vbscript:|^data:(?!image\/)/i;
+const compact = (value: string) => value.replace(/[\s\u0000-\u001f]/g, '');
+
+/** Every way the rendered DOM could carry script; an empty list means none got through. */
+function hazards(root: HTMLElement): string[] {
+  const found: string[] = [];
+  for (const el of root.querySelectorAll('uni-rich-text *')) {
+    const name = el.tagName.toLowerCase();
+    if (['script', 'iframe', 'object', 'embed', 'svg', 'math', 'style', 'link', 'meta', 'base', 'form', 'template'].includes(name)) found.push(`<${name}>`);
+    if (!(name in tags)) found.push(`unknown <${name}>`);
+    for (const attr of el.attributes) {
+      if (/^on/i.test(attr.name)) found.push(`${name}[${attr.name}]`);
+      if (SCRIPT_URL.test(compact(attr.value))) found.push(`${name}[${attr.name}=${attr.value}]`);
+      if (!alwaysAllowed.includes(attr.name as never) && !(tags[name] ?? []).includes(attr.name)) found.push(`${name}[${attr.name}] not allowed`);
+    }
+  }
+  return found;
+}
+
+describe('rich-text rendering [comp.builtin.rich-text]', () => {
+  it('renders an HTML string with the allowed tags, class and style', async () => {
+    const { container } = await mount('rich-text', { nodes: '<div class="a" style="color: red"><b>bold</b> and <i>it</i></div>' });
+    const div = $(container, 'uni-rich-text div.a');
+    expect(div.getAttribute('style')).toContain('color');
+    expect(div.querySelector('b')!.textContent).toBe('bold');
+  });
+
+  it('renders an array of nodes, with entity-decoded text and markup in text kept as text', async () => {
+    const nodes = [
+      { name: 'p', attrs: { class: 'para' }, children: [{ type: 'text', text: 'Tom &amp; Jerry &lt;3' }] },
+      { type: 'text', text: '<b>not bold</b>' },
+    ];
+    const { container } = await mount('rich-text', { nodes });
+    expect($(container, 'uni-rich-text p.para').textContent).toBe('Tom & Jerry <3');
+    expect(container.querySelector('uni-rich-text b')).toBeNull();
+    expect($(container, 'uni-rich-text').textContent).toContain('<b>not bold</b>');
+  });
+
+  it('keeps only the attributes listed for each tag', async () => {
+    const { container } = await mount('rich-text', {
+      nodes: '<img src="a.png" alt="A" width="10" title="t" id="i"><ol start="3" type="a" reversed><li>x</li></ol><td colspan="2" align="left">c</td><span title="no" dir="rtl">s</span>',
+    });
+    const img = $(container, 'uni-rich-text img');
+    expect([...img.attributes].map((a) => a.name).sort()).toEqual(['alt', 'src', 'width']);
+    expect([...$(container, 'uni-rich-text ol').attributes].map((a) => a.name).sort()).toEqual(['start', 'type']);
+    expect([...$(container, 'uni-rich-text span').attributes]).toEqual([]);
+    expect(hazards(container)).toEqual([]);
+  });
+
+  it('drops unknown tags together with their children', async () => {
+    const { container } = await mount('rich-text', { nodes: '<p>kept</p><custom-tag><b>gone</b></custom-tag><video><p>gone too</p></video>' });
+    expect($(container, 'uni-rich-text').textContent).toBe('kept');
+  });
+
+  it('emits itemclick for a tapped image or link when listened to', async () => {
+    const item = recorder<{ node: { name: string; attrs: Record<string, string> } }>();
+    const { container } = await mount('rich-text', { nodes: '<p>text <img src="a.png" alt="pic"></p>', onItemclick: item.handler });
+    fireEvent.click($(container, 'uni-rich-text p'));
+    expect(item.events).toEqual([]);
+    fireEvent.click($(container, 'uni-rich-text img'));
+    expect(item.events).toEqual([{ type: 'itemclick', detail: { node: { name: 'img', attrs: { src: 'a.png', alt: 'pic' } } } }]);
+  });
+});
+
+describe('rich-text never lets script reach the DOM [comp.builtin.rich-text]', () => {
+  it(`holds against a corpus of ${xssCorpus.length} known vectors, as a string and as nodes`, async () => {
+    expect(xssCorpus.length).toBeGreaterThanOrEqual(50);
+    const m = await mount('rich-text', {});
+    for (const vector of xssCorpus) {
+      await m.update({ nodes: vector });
+      expect(hazards(m.container), vector).toEqual([]);
+      await m.update({ nodes: [{ name: 'div', attrs: { class: 'x', style: vector }, children: [{ type: 'text', text: vector }] }] });
+      expect(hazards(m.container), vector).toEqual([]);
+    }
+  });
+
+  it('holds for node arrays naming hostile tags and attributes', async () => {
+    const m = await mount('rich-text', {});
+    await m.update({
+      nodes: [
+        { name: 'script', children: [{ type: 'text', text: 'alert(1)' }] },
+        { name: 'a', attrs: { href: 'javascript:alert(1)', onclick: 'alert(1)' }, children: [{ type: 'text', text: 'x' }] },
+        { name: 'img', attrs: { src: 'javascript:alert(1)', onerror: 'alert(1)' } },
+        { name: 'img" onerror="alert(1)', attrs: {} },
+        { name: 'p', attrs: { 'onmouseover': 'x', 'x" onclick="y': 'z' } },
+      ],
+    });
+    expect(hazards(m.container)).toEqual([]);
+  });
+
+  /** Generated hostile HTML: vectors, allowed tags and hostile attributes mixed and nested at random. */
+  const tagName = fc.constantFrom(...Object.keys(tags), 'script', 'iframe', 'svg', 'object', 'style', 'SCRIPT', 'img', 'a', 'math', 'template');
+  const attrName = fc.constantFrom('onclick', 'onerror', 'ONLOAD', 'onmouseover', 'href', 'src', 'style', 'class', 'xlink:href', 'formaction', 'srcdoc', 'background', 'data');
+  const attrValue = fc.constantFrom('javascript:alert(1)', 'JaVaScRiPt:alert(1)', ' java\tscript:alert(1)', '&#106;avascript:alert(1)', 'alert(1)', 'x" onerror="alert(1)', 'data:text/html,<script>alert(1)</script>', 'background:url(javascript:alert(1))', 'ok');
+  const hostile: fc.Arbitrary<string> = fc.letrec<{ html: string }>((tie) => ({
+    html: fc.oneof(
+      { depthSize: 'small', withCrossShrink: true },
+      fc.constantFrom(...xssCorpus),
+      fc.string({ maxLength: 8 }),
+      fc.tuple(tagName, fc.array(fc.tuple(attrName, attrValue), { maxLength: 3 }), fc.array(tie('html'), { maxLength: 3 }), fc.boolean()).map(
+        ([name, attrs, children, close]) => `<${name}${attrs.map(([k, val]) => ` ${k}="${val}"`).join('')}>${children.join('')}${close ? `</${name}>` : ''}`,
+      ),
+    ),
+  })).html;
+
+  it('holds for any generated hostile HTML', async () => {
+    const m = await mount('rich-text', {});
+    await fc.assert(
+      fc.asyncProperty(fc.array(hostile, { minLength: 1, maxLength: 4 }).map((parts) => parts.join('')), async (html) => {
+        await m.update({ nodes: html });
+        expect(hazards(m.container)).toEqual([]);
+      }),
+      { numRuns: 1000 },
+    );
+  }, 60_000);
+});

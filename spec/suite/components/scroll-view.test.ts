@@ -1,0 +1,92 @@
+import { fireEvent } from '@testing-library/dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { v } from '../../catalogue/index.ts';
+import { useMount } from '../../harness/unit.ts';
+import { $, layout, place, recorder, settle } from './dom.ts';
+
+const mount = useMount();
+const { upperThreshold, lowerThreshold } = v('comp.builtin.scroll-view');
+
+const scroller = (root: HTMLElement) => $(root, 'uni-scroll-view .uni-scroll-view');
+const scrollTo = (el: HTMLElement, top: number, left = 0) => {
+  el.scrollTop = top;
+  el.scrollLeft = left;
+  fireEvent.scroll(el);
+};
+
+afterEach(() => vi.useRealTimers());
+
+describe('scroll-view thresholds [comp.builtin.scroll-view]', () => {
+  it('emits scroll with positions and deltas', async () => {
+    const scroll = recorder();
+    const { container } = await mount('scroll-view', { scrollY: true, onScroll: scroll.handler });
+    const el = scroller(container);
+    layout(el, { clientHeight: 100, scrollHeight: 1000, scrollWidth: 300 });
+    scrollTo(el, 120);
+    expect(scroll.events).toEqual([{ type: 'scroll', detail: { scrollLeft: 0, scrollTop: 120, scrollHeight: 1000, scrollWidth: 300, deltaX: 0, deltaY: -120 } }]);
+  });
+
+  it('emits scrolltoupper when scrolling up to within upper-threshold (50) of the top', async () => {
+    const upper = recorder();
+    const { container } = await mount('scroll-view', { scrollY: true, onScrolltoupper: upper.handler });
+    const el = scroller(container);
+    layout(el, { clientHeight: 100, scrollHeight: 1000 });
+    scrollTo(el, 300);
+    scrollTo(el, upperThreshold + 1);
+    expect(upper.events).toEqual([]);
+    scrollTo(el, upperThreshold);
+    expect(upper.events).toEqual([{ type: 'scrolltoupper', detail: { direction: 'top' } }]);
+    scrollTo(el, upperThreshold + 10);
+    expect(upper.events).toHaveLength(1);
+  });
+
+  it('emits scrolltolower when scrolling down to within lower-threshold (50) of the bottom', async () => {
+    const lower = recorder();
+    const { container } = await mount('scroll-view', { scrollY: true, onScrolltolower: lower.handler });
+    const el = scroller(container);
+    layout(el, { clientHeight: 100, scrollHeight: 1000 });
+    scrollTo(el, 1000 - 100 - lowerThreshold - 1);
+    expect(lower.events).toEqual([]);
+    scrollTo(el, 1000 - 100 - lowerThreshold);
+    expect(lower.events).toEqual([{ type: 'scrolltolower', detail: { direction: 'bottom' } }]);
+  });
+
+  it('honours custom thresholds and the horizontal axis', async () => {
+    const upper = recorder();
+    const lower = recorder();
+    const { container } = await mount('scroll-view', { scrollX: true, upperThreshold: 10, lowerThreshold: 20, onScrolltoupper: upper.handler, onScrolltolower: lower.handler });
+    const el = scroller(container);
+    layout(el, { clientWidth: 100, scrollWidth: 500 });
+    scrollTo(el, 0, 379);
+    expect(lower.events).toEqual([]);
+    scrollTo(el, 0, 380);
+    expect(lower.events).toEqual([{ type: 'scrolltolower', detail: { direction: 'right' } }]);
+    scrollTo(el, 0, 11);
+    expect(upper.events).toEqual([]);
+    scrollTo(el, 0, 10);
+    expect(upper.events).toEqual([{ type: 'scrolltoupper', detail: { direction: 'left' } }]);
+  });
+
+  it('scroll-into-view scrolls the child with that id to the top', async () => {
+    const m = await mount('scroll-view', { scrollY: true });
+    const el = scroller(m.container);
+    const content = $(m.container, '.uni-scroll-view-content');
+    for (const [id, top] of [['a', 0], ['b', 400], ['c', 800]] as const) {
+      const child = document.createElement('div');
+      child.id = id;
+      place(child, { top: 20 + top, left: 0, height: 400 });
+      content.append(child);
+    }
+    place(el, { top: 20, left: 0, height: 100 });
+    await m.update({ scrollY: true, scrollIntoView: 'c' });
+    await settle();
+    expect(el.scrollTop).toBe(800);
+  });
+
+  it('scroll-top sets the scroll position', async () => {
+    const m = await mount('scroll-view', { scrollY: true, scrollTop: 0 });
+    await m.update({ scrollY: true, scrollTop: 240 });
+    await settle();
+    expect(scroller(m.container).scrollTop).toBe(240);
+  });
+});

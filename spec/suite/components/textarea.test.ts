@@ -1,0 +1,67 @@
+import { fireEvent } from '@testing-library/dom';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { v } from '../../catalogue/index.ts';
+import { useMount } from '../../harness/unit.ts';
+import { $, recorder } from './dom.ts';
+
+const mount = useMount();
+const { maxlength } = v('comp.textarea.default-maxlength');
+
+const type = (field: HTMLTextAreaElement, text: string) => fireEvent.input(field, { target: { value: text } });
+
+describe('textarea maximum length [comp.textarea.default-maxlength]', () => {
+  it('keeps at most 140 characters of any input by default, the first ones', async () => {
+    const input = recorder<{ value: string }>();
+    const m = await mount('textarea', { onInput: input.handler });
+    const field = $(m.container, 'uni-textarea textarea') as HTMLTextAreaElement;
+    fc.assert(
+      fc.property(fc.string({ maxLength: 400, unit: 'grapheme' }), (text) => {
+        type(field, text);
+        expect(field.value).toBe(text.slice(0, maxlength));
+        expect(input.events.at(-1)!.detail.value).toBe(text.slice(0, maxlength));
+        expect(field.value.length).toBeLessThanOrEqual(maxlength);
+      }),
+      { numRuns: 1000 },
+    );
+  }, 60_000);
+
+  it('cuts a longer value prop to 140 characters', async () => {
+    const { container } = await mount('textarea', { value: 'x'.repeat(maxlength + 60) });
+    expect(($(container, 'textarea') as HTMLTextAreaElement).value).toHaveLength(maxlength);
+  });
+
+  it('a maxlength that is not a number falls back to 140', async () => {
+    const m = await mount('textarea', { maxlength: 'abc' });
+    const field = $(m.container, 'textarea') as HTMLTextAreaElement;
+    type(field, 'y'.repeat(maxlength * 2));
+    expect(field.value).toHaveLength(maxlength);
+  });
+
+  it('keeps at most maxlength characters for any maxlength given, and any number with -1', async () => {
+    const m = await mount('textarea', {});
+    fc.assert(
+      fc.property(fc.integer({ min: -1, max: 300 }), fc.string({ maxLength: 400 }), (limit, text) => {
+        m.update({ maxlength: limit });
+        const field = $(m.container, 'textarea') as HTMLTextAreaElement;
+        type(field, text);
+        expect(field.value).toBe(limit < 0 ? text : text.slice(0, limit));
+      }),
+      { numRuns: 1000 },
+    );
+  }, 60_000);
+});
+
+describe('textarea [comp.builtin.textarea]', () => {
+  it('renders the value and placeholder and emits input, focus and blur', async () => {
+    const seen = recorder<{ value: string }>();
+    const { container } = await mount('textarea', { value: 'hi', placeholder: 'say', onInput: seen.handler, onFocus: seen.handler, onBlur: seen.handler });
+    const field = $(container, 'uni-textarea textarea') as HTMLTextAreaElement;
+    expect(field.value).toBe('hi');
+    expect(field.placeholder).toBe('say');
+    fireEvent.focusIn(field);
+    type(field, 'hello');
+    fireEvent.focusOut(field);
+    expect(seen.events.map((e) => [e.type, e.detail.value])).toEqual([['focus', 'hi'], ['input', 'hello'], ['blur', 'hello']]);
+  });
+});

@@ -1,0 +1,79 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fill, v } from '../../catalogue/index.ts';
+import { call, useApp, useMount } from '../../harness/unit.ts';
+import { button, dialogs, phoneWindow, settle } from './dom.ts';
+
+const app = useApp();
+const mount = useMount();
+const messages = v('device.api.errmsg');
+const cancelText = v('device.i18n.english').strings['uni.showActionSheet.cancel'];
+
+beforeEach(() => { vi.useFakeTimers(); });
+afterEach(() => { vi.useRealTimers(); });
+
+/** The element that holds every item: the scrolling list. */
+function listOf(items: string[]): HTMLElement {
+  const first = button(items[0]!)!;
+  let list = first.parentElement!;
+  while (!items.every((item) => list.contains(button(item)!))) list = list.parentElement!;
+  return list;
+}
+
+
+describe('uni.showActionSheet [comp.builtin.action-sheet]', () => {
+  afterEach(() => { vi.restoreAllMocks(); });
+
+  it('reports the tapped item index', async () => {
+    const done = call(app().uni, 'showActionSheet', { itemList: ['Edit', 'Share', 'Delete'] });
+    await settle();
+    button('Share')!.click();
+    const outcome = await done;
+    expect(outcome.res).toEqual({ tapIndex: 1, errMsg: fill(messages.ok, { api: 'showActionSheet' }) });
+    await settle();
+    expect(dialogs()).toHaveLength(0);
+  });
+
+  it('fails with cancel from the cancel row', async () => {
+    phoneWindow();
+    const done = call(app().uni, 'showActionSheet', { itemList: ['Edit'] });
+    await settle();
+    button(cancelText)!.click();
+    const outcome = await done;
+    expect(outcome.ok).toBe(false);
+    expect(outcome.res.errMsg).toBe(fill(messages.cancel, { api: 'showActionSheet' }));
+  });
+
+  it('shows its title and colours the items with itemColor', async () => {
+    call(app().uni, 'showActionSheet', { title: 'Pick one', itemList: ['Red'], itemColor: '#ff0000' });
+    await settle();
+    expect(dialogs()[0]!.textContent).toContain('Pick one');
+    expect(getComputedStyle(button('Red')!).color).toMatch(/#ff0000|rgb\(255, 0, 0\)/i);
+  });
+
+  it('fails for an empty itemList and for a missing one [device.api.errmsg]', async () => {
+    const empty = await call(app().uni, 'showActionSheet', { itemList: [] });
+    expect(empty.res.errMsg).toBe(fill(messages.failWithDetail, { api: 'showActionSheet', detail: 'parameter.itemList should have at least 1 item' }));
+    const missing = await call(app().uni, 'showActionSheet', {});
+    expect(missing.res.errMsg).toBe(fill(messages.failWithDetail, { api: 'showActionSheet', detail: fill(messages.missingParameter, { name: 'itemList' }) }));
+  });
+});
+
+describe('the action sheet list [comp.action-sheet.max-height]', () => {
+  it('is at most the maximum height and scrolls beyond it', async () => {
+    const items = Array.from({ length: 30 }, (_, i) => `Item ${i + 1}`);
+    call(app().uni, 'showActionSheet', { itemList: items });
+    await settle();
+    const style = getComputedStyle(listOf(items));
+    expect(style.maxHeight).toBe(`${v('comp.action-sheet.max-height').maxHeight}px`);
+    expect(['auto', 'scroll']).toContain(style.overflowY);
+  });
+});
+
+describe('the action-sheet component [comp.builtin.action-sheet]', () => {
+  it('mounts by name and emits close with the tapped index', async () => {
+    const onClose = vi.fn();
+    const { container } = await mount('action-sheet', { itemList: ['One', 'Two'], onClose });
+    button('Two', container)!.click();
+    expect(onClose).toHaveBeenLastCalledWith(expect.objectContaining({ detail: { tapIndex: 1 } }));
+  });
+});

@@ -1,0 +1,107 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fill, v } from '../../catalogue/index.ts';
+import { call, useApp } from '../../harness/unit.ts';
+import { cancelChooser, fileInput, pickFiles } from './dom.ts';
+
+const app = useApp();
+const messages = v('device.api.errmsg');
+const files = (n: number, type = 'text/plain') => Array.from({ length: n }, (_, i) => new File([`file ${i}`], `f${i}.txt`, { type }));
+
+let warn: ReturnType<typeof vi.spyOn>;
+beforeEach(() => { warn = vi.spyOn(console, 'warn').mockImplementation(() => {}); });
+afterEach(() => { vi.restoreAllMocks(); });
+
+describe('chooseFile', () => {
+  it('keeps at most 100 files by default and lets several be chosen [device.choose-file.default-count]', async () => {
+    const defaultCount = v('device.choose-file.default-count').count;
+    const done = call(app().uni, 'chooseFile', {});
+    expect(fileInput()?.multiple).toBe(true);
+    pickFiles(files(defaultCount + 1));
+    const outcome = await done;
+    expect(outcome.res.errMsg).toBe(fill(messages.ok, { api: 'chooseFile' }));
+    expect(outcome.res.tempFiles).toHaveLength(defaultCount);
+    expect(outcome.res.tempFilePaths).toHaveLength(defaultCount);
+  });
+
+  it('a count of zero or less falls back to the default [device.choose-file.default-count]', async () => {
+    const defaultCount = v('device.choose-file.default-count').count;
+    const done = call(app().uni, 'chooseFile', { count: 0 });
+    pickFiles(files(defaultCount + 5));
+    expect((await done).res.tempFiles).toHaveLength(defaultCount);
+  });
+
+  it('keeps at most the given count', async () => {
+    const done = call(app().uni, 'chooseFile', { count: 2 });
+    pickFiles(files(3));
+    const outcome = await done;
+    expect(outcome.res.tempFiles.map((f: File) => f.name)).toEqual(['f0.txt', 'f1.txt']);
+    expect(outcome.res.tempFilePaths[0]).toBe(outcome.res.tempFiles[0].path);
+    expect(String(outcome.res.tempFilePaths[0])).toMatch(/^blob:/);
+  });
+
+  it('fails with cancel when the chooser is dismissed [device.api.errmsg]', async () => {
+    const done = call(app().uni, 'chooseFile', {});
+    cancelChooser();
+    const outcome = await done;
+    expect(outcome.ok).toBe(false);
+    expect(outcome.res.errMsg).toBe(fill(messages.cancel, { api: 'chooseFile' }));
+    expect(fileInput()).toBeUndefined();
+  });
+
+  it('an empty extension list fails [device.api.errmsg]', async () => {
+    const outcome = await call(app().uni, 'chooseFile', { extension: [] });
+    expect(outcome.res.errMsg).toBe(fill(messages.failWithDetail, { api: 'chooseFile', detail: 'param extension should not be empty.' }));
+  });
+});
+
+describe('the file chooser outside a user gesture [device.choose-file.user-activation]', () => {
+  it('gives the notice that it may only be shown on user activation', async () => {
+    const done = call(app().uni, 'chooseFile', {});
+    expect(warn).toHaveBeenCalledWith(v('device.choose-file.user-activation').message);
+    cancelChooser();
+    await done;
+  });
+
+  it('gives no notice when called from a click', async () => {
+    const trigger = document.createElement('button');
+    document.body.append(trigger);
+    let done: Promise<unknown> | undefined;
+    trigger.addEventListener('click', () => { done = call(app().uni, 'chooseFile', {}); });
+    trigger.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
+    trigger.dispatchEvent(new MouseEvent('mouseup', { bubbles: true }));
+    trigger.click();
+    expect(warn).not.toHaveBeenCalledWith(v('device.choose-file.user-activation').message);
+    cancelChooser();
+    await done;
+    trigger.remove();
+  });
+
+  it('chooseImage and chooseVideo give the same notice', async () => {
+    for (const api of ['chooseImage', 'chooseVideo']) {
+      warn.mockClear();
+      const done = call(app().uni, api, {});
+      expect(warn, api).toHaveBeenCalledWith(v('device.choose-file.user-activation').message);
+      cancelChooser();
+      await done;
+    }
+  });
+});
+
+describe('chooseImage [device.media-apis]', () => {
+  it('asks for images and returns the chosen ones with blob paths', async () => {
+    const done = call(app().uni, 'chooseImage', { count: 1 });
+    expect(fileInput()?.accept).toBe('image/*');
+    expect(fileInput()?.multiple).toBe(false);
+    pickFiles(files(1, 'image/png'));
+    const outcome = await done;
+    expect(outcome.res.errMsg).toBe(fill(messages.ok, { api: 'chooseImage' }));
+    expect(outcome.res.tempFilePaths).toHaveLength(1);
+  });
+
+  it('asks for the camera when the only source is the camera', async () => {
+    const done = call(app().uni, 'chooseImage', { sourceType: ['camera'] });
+    expect(fileInput()?.getAttribute('capture')).toBeTruthy();
+    cancelChooser();
+    expect((await done).res.errMsg).toBe(fill(messages.cancel, { api: 'chooseImage' }));
+  });
+});

@@ -1,0 +1,176 @@
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fill, v } from '../../catalogue/index.ts';
+import { server } from '../../../mocks/node.ts';
+import { call, useApp, useMount } from '../../harness/unit.ts';
+import { button, dialogs, phoneWindow, settle, textShown } from './dom.ts';
+
+const app = useApp();
+const mount = useMount();
+const messages = v('device.api.errmsg');
+const zoom = v('comp.image-preview.zoom');
+const longPress = v('comp.long-press.delay').delayMs;
+const en = v('device.i18n.english').strings;
+const urls = ['https://img.example.com/one.png', 'https://img.example.com/two.png', 'https://img.example.com/three.png'];
+
+beforeEach(() => { vi.useFakeTimers(); });
+afterEach(() => { vi.useRealTimers(); vi.restoreAllMocks(); });
+
+const shownImage = () => dialogs()[0]?.querySelector('img') ?? undefined;
+
+/** The rendered scale of the shown image: the product of the scale() transforms around it. */
+function scaleOf(img: Element): number {
+  let scale = 1;
+  for (let el: Element | null = img; el; el = el.parentElement) {
+    const match = /scale\(([\d.e+-]+)\)/.exec((el as HTMLElement).style?.transform ?? '');
+    if (match) scale *= Number(match[1]);
+  }
+  return scale;
+}
+
+const pointer = (type: string, target: Element, x: number, y: number, pointerId = 1) =>
+  target.dispatchEvent(new PointerEvent(type, { bubbles: true, cancelable: true, clientX: x, clientY: y, pointerId, isPrimary: pointerId === 1 }));
+
+async function open(current = 0) {
+  const outcome = await call(app().uni, 'previewImage', { urls, current });
+  await settle();
+  return outcome;
+}
+
+describe('uni.previewImage [comp.builtin.image-preview]', () => {
+  it('opens full screen on the current image and succeeds', async () => {
+    const outcome = await open(1);
+    expect(outcome.res.errMsg).toBe(fill(messages.ok, { api: 'previewImage' }));
+    expect(shownImage()?.getAttribute('src')).toBe(urls[1]);
+  });
+
+  it('takes current as a url too', async () => {
+    await call(app().uni, 'previewImage', { urls, current: urls[2] });
+    await settle();
+    expect(shownImage()?.getAttribute('src')).toBe(urls[2]);
+  });
+
+  it('a tap closes it', async () => {
+    await open();
+    const img = shownImage()!;
+    pointer('pointerdown', img, 100, 100);
+    pointer('pointerup', img, 102, 101);
+    await settle();
+    expect(dialogs()).toHaveLength(0);
+  });
+
+  it('a swipe turns to the next and back to the previous image', async () => {
+    await open();
+    let img = shownImage()!;
+    pointer('pointerdown', img, 300, 200);
+    pointer('pointermove', img, 150, 205);
+    pointer('pointerup', img, 100, 205);
+    await settle();
+    expect(shownImage()?.getAttribute('src')).toBe(urls[1]);
+    img = shownImage()!;
+    pointer('pointerdown', img, 100, 200);
+    pointer('pointermove', img, 250, 200);
+    pointer('pointerup', img, 300, 200);
+    await settle();
+    expect(shownImage()?.getAttribute('src')).toBe(urls[0]);
+  });
+
+  it('fails for a url that is not a string [device.api.errmsg]', async () => {
+    const outcome = await call(app().uni, 'previewImage', { urls: ['a.png', 7] });
+    expect(outcome.res.errMsg).toBe(fill(messages.failWithDetail, { api: 'previewImage', detail: 'url is not string' }));
+    expect(dialogs()).toHaveLength(0);
+  });
+});
+
+describe('image preview zoom stays within its limits [comp.image-preview.zoom]', () => {
+  it('the mouse wheel zooms in no further than the maximum and out no further than the minimum', async () => {
+    await open();
+    const img = shownImage()!;
+    expect(scaleOf(img)).toBe(zoom.min);
+    for (let i = 0; i < 30; i++) img.dispatchEvent(new WheelEvent('wheel', { bubbles: true, cancelable: true, deltaY: -100 }));
+    await settle();
+    expect(scaleOf(shownImage()!)).toBeCloseTo(zoom.max, 6);
+    for (let i = 0; i < 60; i++) img.dispatchEvent(new WheelEvent('wheel', { bubbles: true, cancelable: true, deltaY: 100 }));
+    await settle();
+    expect(scaleOf(shownImage()!)).toBeCloseTo(zoom.min, 6);
+  });
+
+  it('a pinch zooms with the fingers and stops at the maximum', async () => {
+    await open();
+    const img = shownImage()!;
+    pointer('pointerdown', img, 100, 100, 1);
+    pointer('pointerdown', img, 200, 100, 2);
+    pointer('pointermove', img, 250, 100, 2);
+    await settle();
+    expect(scaleOf(shownImage()!)).toBeCloseTo(1.5, 6);
+    pointer('pointermove', img, 1100, 100, 2);
+    await settle();
+    expect(scaleOf(shownImage()!)).toBeCloseTo(zoom.max, 6);
+    pointer('pointermove', img, 110, 100, 2);
+    await settle();
+    expect(scaleOf(shownImage()!)).toBeCloseTo(zoom.min, 6);
+    pointer('pointerup', img, 110, 100, 2);
+    pointer('pointerup', img, 100, 100, 1);
+  });
+});
+
+describe('a long press on the preview opens the save menu [comp.builtin.image-preview, comp.long-press.delay]', () => {
+  it('opens after the long-press delay, not before', async () => {
+    phoneWindow();
+    await open();
+    pointer('pointerdown', shownImage()!, 100, 100);
+    await settle(longPress - 1);
+    expect(button(en['uni.previewImage.button.save'])).toBeUndefined();
+    await settle(1);
+    expect(button(en['uni.previewImage.button.save'])).toBeDefined();
+    pointer('pointerup', shownImage()!, 100, 100);
+    await settle();
+    // Releasing after the long press does not close the preview.
+    expect(shownImage()).toBeDefined();
+    button(en['uni.previewImage.cancel'])!.click();
+    await settle();
+    expect(button(en['uni.previewImage.button.save'])).toBeUndefined();
+    expect(shownImage()).toBeDefined();
+  });
+
+  it('a finger that moves cancels the long press', async () => {
+    await open();
+    const img = shownImage()!;
+    pointer('pointerdown', img, 100, 100);
+    pointer('pointermove', img, 130, 100);
+    await settle(longPress * 2);
+    expect(button(en['uni.previewImage.button.save'])).toBeUndefined();
+  });
+
+  it('saving reports success in a toast', async () => {
+    server.use(http.get(urls[0]!, () => new HttpResponse(new Uint8Array([137, 80, 78, 71]), { headers: { 'content-type': 'image/png' } })));
+    await open();
+    pointer('pointerdown', shownImage()!, 100, 100);
+    await settle(longPress);
+    pointer('pointerup', shownImage()!, 100, 100);
+    button(en['uni.previewImage.button.save'])!.click();
+    await vi.waitFor(() => expect(textShown(en['uni.previewImage.save.success'])).toBe(true));
+  });
+
+  it('a failed save reports Failed to save image to album in a toast [device.save-image.failed]', async () => {
+    server.use(http.get(urls[0]!, () => new HttpResponse(null, { status: 404 })));
+    await open();
+    pointer('pointerdown', shownImage()!, 100, 100);
+    await settle(longPress);
+    pointer('pointerup', shownImage()!, 100, 100);
+    button(en['uni.previewImage.button.save'])!.click();
+    await vi.waitFor(() => expect(textShown(v('device.save-image.failed').message)).toBe(true));
+  });
+});
+
+describe('the image-preview component [comp.builtin.image-preview]', () => {
+  it('mounts by name, shows the current image and emits close on a tap', async () => {
+    const onClose = vi.fn();
+    const { container } = await mount('image-preview', { urls, current: 2, onClose });
+    const img = container.querySelector('img')!;
+    expect(img.getAttribute('src')).toBe(urls[2]);
+    pointer('pointerdown', img, 10, 10);
+    pointer('pointerup', img, 10, 10);
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});

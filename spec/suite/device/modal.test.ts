@@ -1,0 +1,92 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fill, v } from '../../catalogue/index.ts';
+import { call, useApp, useMount, type Outcome } from '../../harness/unit.ts';
+import { button, dialogs, settle, textShown } from './dom.ts';
+
+const app = useApp();
+const mount = useMount();
+const messages = v('device.api.errmsg');
+const defaults = v('device.modal.default-buttons');
+
+beforeEach(() => { vi.useFakeTimers(); });
+afterEach(() => { vi.useRealTimers(); });
+
+describe('uni.showModal', () => {
+  it('shows Cancel and OK by default and reports a confirm [device.modal.default-buttons]', async () => {
+    const done = call(app().uni, 'showModal', { title: 'Delete?', content: 'It cannot be undone.' });
+    await settle();
+    expect(dialogs()).toHaveLength(1);
+    expect(textShown('Delete?')).toBe(true);
+    expect(button(defaults.cancelText)).toBeDefined();
+    const ok = button(defaults.confirmText)!;
+    ok.click();
+    const outcome = await done;
+    expect(outcome.ok).toBe(true);
+    expect(outcome.res).toEqual({ confirm: true, errMsg: fill(messages.ok, { api: 'showModal' }) });
+    await settle();
+    expect(dialogs()).toHaveLength(0);
+  });
+
+  it('reports a cancel from the default Cancel button [device.modal.default-buttons]', async () => {
+    const done = call(app().uni, 'showModal', { content: 'Leave?' });
+    await settle();
+    button(defaults.cancelText)!.click();
+    expect((await done).res).toEqual({ cancel: true, errMsg: fill(messages.ok, { api: 'showModal' }) });
+  });
+
+  it('uses the given button texts and hides Cancel when showCancel is false [comp.builtin.modal]', async () => {
+    const done = call(app().uni, 'showModal', { content: 'Saved', showCancel: false, confirmText: 'Got it' });
+    await settle();
+    expect(button(defaults.cancelText)).toBeUndefined();
+    button('Got it')!.click();
+    expect((await done).res.confirm).toBe(true);
+  });
+
+  it('Escape cancels and Enter confirms [comp.builtin.modal]', async () => {
+    const first = call(app().uni, 'showModal', { content: 'Esc' });
+    await settle();
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
+    expect((await first).res.cancel).toBe(true);
+    const second = call(app().uni, 'showModal', { content: 'Enter' });
+    await settle();
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter' }));
+    expect((await second).res.confirm).toBe(true);
+  });
+
+  it('an editable modal returns its text on confirm [comp.builtin.modal]', async () => {
+    const done: Promise<Outcome> = call(app().uni, 'showModal', { title: 'Name', editable: true, placeholderText: 'Your name' });
+    await settle();
+    const field = document.querySelector<HTMLTextAreaElement | HTMLInputElement>('[role="dialog"] textarea, [role="dialog"] input')!;
+    expect(field.placeholder).toBe('Your name');
+    const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')!.set!;
+    setter.call(field, 'Ada');
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    await settle();
+    button(defaults.confirmText)!.click();
+    expect((await done).res).toMatchObject({ confirm: true, content: 'Ada' });
+  });
+
+  it('fails with the wrong-type message for a non-string title [device.api.errmsg]', async () => {
+    const outcome = await call(app().uni, 'showModal', { title: 5 });
+    expect(outcome.res.errMsg.startsWith(fill(messages.failWithDetail, { api: 'showModal', detail: fill(messages.invalidType, { name: 'title', expected: 'String' }) }))).toBe(true);
+    expect(dialogs()).toHaveLength(0);
+  });
+});
+
+describe('the modal component [comp.builtin.modal]', () => {
+  it('mounts by name, shows its texts and emits close with confirm or cancel', async () => {
+    const onClose = vi.fn();
+    const { container } = await mount('modal', { title: 'Title here', content: 'Body here', onClose });
+    expect(container.textContent).toContain('Title here');
+    expect(container.textContent).toContain('Body here');
+    button(defaults.confirmText, container)!.click();
+    expect(onClose).toHaveBeenLastCalledWith(expect.objectContaining({ detail: expect.objectContaining({ confirm: true, cancel: false }) }));
+    button(defaults.cancelText, container)!.click();
+    expect(onClose).toHaveBeenLastCalledWith(expect.objectContaining({ detail: expect.objectContaining({ confirm: false, cancel: true }) }));
+  });
+
+  it('renders nothing when not visible', async () => {
+    const { container } = await mount('modal', { title: 'Hidden', visible: false });
+    expect(container.textContent).toBe('');
+  });
+});

@@ -1,0 +1,101 @@
+import { fill, v } from '../../catalogue/index.ts';
+
+const ok = (api: string) => fill(v('device.api.errmsg').ok, { api });
+import { basicApp } from '../../fixtures/apps.ts';
+import { expect, test } from '../../harness/browser.ts';
+
+/** An inline 200×100 image: the preview needs one with a size, and no request leaves the page. */
+const PIXEL = 'data:image/svg+xml;utf8,' + encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="200" height="100"><rect width="200" height="100" fill="teal"/></svg>');
+
+test.describe('on a phone-sized window', () => {
+  test.use({ viewport: { width: 375, height: 667 } });
+
+  test('the action sheet list stops at its maximum height and scrolls [comp.action-sheet.max-height, comp.builtin.action-sheet]', async ({ page, openApp }) => {
+    await openApp(basicApp);
+    const items = Array.from({ length: 25 }, (_, i) => `Choice ${i + 1}`);
+    const result = page.evaluate((itemList) => new Promise((resolve) => {
+      (window as any).uni.showActionSheet({ itemList, complete: resolve });
+    }), items);
+    const first = page.getByRole('button', { name: 'Choice 1', exact: true });
+    await expect(first).toBeVisible();
+    const list = await first.evaluate((el) => {
+      let box = el.parentElement!;
+      while (box.scrollHeight <= box.clientHeight && box.parentElement) box = box.parentElement;
+      return { height: box.getBoundingClientRect().height, scrollHeight: box.scrollHeight, clientHeight: box.clientHeight };
+    });
+    expect(list.height).toBeLessThanOrEqual(v('comp.action-sheet.max-height').maxHeight);
+    expect(list.height).toBeGreaterThan(v('comp.action-sheet.max-height').maxHeight - 1);
+    expect(list.scrollHeight).toBeGreaterThan(list.clientHeight);
+    const last = page.getByRole('button', { name: 'Choice 25', exact: true });
+    await last.scrollIntoViewIfNeeded();
+    await last.click();
+    expect(await result).toMatchObject({ tapIndex: 24, errMsg: ok('showActionSheet') });
+  });
+
+  test('image preview zoom stays between its limits under the mouse wheel [comp.image-preview.zoom, comp.builtin.image-preview]', async ({ page, openApp }) => {
+    await openApp(basicApp);
+    await page.evaluate((url) => (window as any).uni.previewImage({ urls: [url] }), PIXEL);
+    const img = page.getByRole('dialog').locator('img');
+    await expect(img).toBeVisible();
+    const base = (await img.boundingBox())!;
+    await page.mouse.move(base.x + base.width / 2, base.y + base.height / 2);
+    for (let i = 0; i < 12; i++) await page.mouse.wheel(0, -200);
+    await expect.poll(async () => (await img.boundingBox())!.width / base.width).toBeCloseTo(v('comp.image-preview.zoom').max, 2);
+    for (let i = 0; i < 24; i++) await page.mouse.wheel(0, 200);
+    await expect.poll(async () => (await img.boundingBox())!.width / base.width).toBeCloseTo(v('comp.image-preview.zoom').min, 2);
+  });
+
+  test('a long press opens the save menu after the long-press delay [comp.builtin.image-preview, comp.long-press.delay]', async ({ page, openApp }) => {
+    await page.clock.install();
+    await openApp(basicApp);
+    // From here the page's time moves only when the test says so.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+    await page.evaluate((url) => (window as any).uni.previewImage({ urls: [url] }), PIXEL);
+    const img = page.getByRole('dialog').locator('img');
+    await expect(img).toBeVisible();
+    const box = (await img.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    const save = page.getByRole('button', { name: v('device.i18n.english').strings['uni.previewImage.button.save'], exact: true });
+    await page.clock.runFor(v('comp.long-press.delay').delayMs - 1);
+    await expect(save).toHaveCount(0);
+    await page.clock.runFor(1);
+    await expect(save).toBeVisible();
+    await page.mouse.up();
+    await expect(page.getByRole('dialog').first()).toBeVisible();
+  });
+});
+
+test('showModal shows Cancel and OK by default [device.modal.default-buttons, comp.builtin.modal]', async ({ page, openApp }) => {
+  await openApp(basicApp);
+  const result = page.evaluate(() => new Promise((resolve) => {
+    (window as any).uni.showModal({ title: 'Proceed?', complete: resolve });
+  }));
+  const { cancelText, confirmText } = v('device.modal.default-buttons');
+  await expect(page.getByRole('button', { name: cancelText, exact: true })).toBeVisible();
+  await page.getByRole('button', { name: confirmText, exact: true }).click();
+  expect(await result).toEqual({ confirm: true, errMsg: ok('showModal') });
+});
+
+test('the file chooser notice appears only outside a user gesture [device.choose-file.user-activation]', async ({ page, openApp }) => {
+  await openApp(basicApp);
+  const notices: string[] = [];
+  page.on('console', (message) => { if (message.type() === 'warning') notices.push(message.text()); });
+  const notice = v('device.choose-file.user-activation').message;
+
+  await page.evaluate(() => {
+    const trigger = document.createElement('button');
+    trigger.textContent = 'Attach';
+    trigger.style.cssText = 'position:fixed;top:80px;left:10px;z-index:1000';
+    trigger.addEventListener('click', () => { (window as any).uni.chooseFile({ count: 1, fail() {} }); });
+    document.body.append(trigger);
+  });
+  const fromClick = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Attach' }).click();
+  const chooser = await fromClick;
+  await chooser.setFiles({ name: 'a.txt', mimeType: 'text/plain', buffer: Buffer.from('a') });
+  expect(notices).not.toContain(notice);
+
+  await page.evaluate(() => { (window as any).uni.chooseFile({ count: 1, fail() {} }); });
+  await expect.poll(() => notices).toContain(notice);
+});

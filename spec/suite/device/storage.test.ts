@@ -1,0 +1,156 @@
+import fc from 'fast-check';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fill, v } from '../../catalogue/index.ts';
+import { basicApp } from '../../fixtures/apps.ts';
+import { call, unitTarget, useApp } from '../../harness/unit.ts';
+
+const app = useApp();
+const messages = v('device.api.errmsg');
+const storage = v('device.storage-apis');
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+/** Values of every type the framework's encoding keeps: strings, finite numbers, booleans, JSON objects and arrays, null. */
+const storable = fc.oneof(
+  fc.string(),
+  fc.double({ noNaN: true, noDefaultInfinity: true }).filter((n) => !Object.is(n, -0)),
+  fc.boolean(),
+  fc.constant(null),
+  fc.json().map((text) => JSON.parse(text) as unknown),
+  fc.dictionary(fc.string(), fc.jsonValue().map((x) => JSON.parse(JSON.stringify(x)) as unknown), { noNullPrototype: true }),
+  fc.array(fc.jsonValue().map((x) => JSON.parse(JSON.stringify(x) ?? 'null') as unknown)),
+);
+
+/**
+ * Keys of any text, except the names of Storage's own members: the test DOM (happy-dom) lets such a key
+ * shadow the method for the rest of the file, which no browser does.
+ */
+const storageKey = fc.string().filter((k) => !(k in Storage.prototype));
+
+describe('storage keeps each value with its type [device.storage-apis]', () => {
+  it('provides every storage API, asynchronous and Sync', () => {
+    for (const api of storage.apis) expect(typeof app().uni[api], api).toBe('function');
+  });
+
+  it('any storable value round-trips unchanged through setStorage and getStorage', async () => {
+    await fc.assert(fc.asyncProperty(storageKey, storable, async (key, data) => {
+      const set = await call(app().uni, 'setStorage', { key, data });
+      expect(set.res.errMsg).toBe(fill(messages.ok, { api: 'setStorage' }));
+      const got = await call(app().uni, 'getStorage', { key });
+      expect(got).toMatchObject({ ok: true, res: { errMsg: fill(messages.ok, { api: 'getStorage' }) } });
+      expect(got.res.data).toStrictEqual(data);
+    }));
+  });
+
+  it('any storable value round-trips unchanged through the Sync forms', () => {
+    fc.assert(fc.property(storageKey, storable, (key, data) => {
+      app().uni.setStorageSync(key, data);
+      expect(app().uni.getStorageSync(key)).toStrictEqual(data);
+    }));
+  });
+
+  it('a Date of a four-digit year comes back as a Date of the same instant', async () => {
+    // The framework recognises a stored Date by its ISO-8601 form, which has four year digits.
+    const max = new Date('9999-12-31T23:59:59.999Z');
+    await fc.assert(fc.asyncProperty(fc.date({ noInvalidDate: true, min: new Date(0), max }), async (date) => {
+      app().uni.setStorageSync('when', date);
+      const got = await call(app().uni, 'getStorage', { key: 'when' });
+      expect(got.res.data).toBeInstanceOf(Date);
+      expect((got.res.data as Date).getTime()).toBe(date.getTime());
+    }));
+  });
+
+  it('the number 1 and the string "1" stay apart', () => {
+    app().uni.setStorageSync('n', 1);
+    app().uni.setStorageSync('s', '1');
+    expect(app().uni.getStorageSync('n')).toBe(1);
+    expect(app().uni.getStorageSync('s')).toBe('1');
+  });
+
+  it('getStorage of a missing key fails with getStorage:fail and empty data, getStorageSync gives an empty string', async () => {
+    const got = await call(app().uni, 'getStorage', { key: 'never-set' });
+    expect(got.ok).toBe(false);
+    expect(got.res).toEqual({ errMsg: storage.missingKey, data: '' });
+    await expect(app().uni.getStorage({ key: 'never-set' })).rejects.toMatchObject({ errMsg: storage.missingKey });
+    expect(app().uni.getStorageSync('never-set')).toBe('');
+  });
+
+  it('removeStorage and removeStorageSync delete one key', async () => {
+    const { uni } = app();
+    uni.setStorageSync('a', 1);
+    uni.setStorageSync('b', 2);
+    expect((await call(uni, 'removeStorage', { key: 'a' })).res.errMsg).toBe(fill(messages.ok, { api: 'removeStorage' }));
+    expect((await call(uni, 'getStorage', { key: 'a' })).res.errMsg).toBe(storage.missingKey);
+    uni.removeStorageSync('b');
+    expect(uni.getStorageSync('b')).toBe('');
+  });
+
+  it('clearStorage and clearStorageSync delete every key', async () => {
+    const { uni } = app();
+    uni.setStorageSync('a', 1);
+    expect((await call(uni, 'clearStorage')).res.errMsg).toBe(fill(messages.ok, { api: 'clearStorage' }));
+    expect(uni.getStorageInfoSync().keys).toEqual([]);
+    uni.setStorageSync('b', { x: 1 });
+    uni.clearStorageSync();
+    expect(uni.getStorageSync('b')).toBe('');
+  });
+
+  it('getStorageInfo lists the keys and their size in KB', async () => {
+    const { uni } = app();
+    uni.setStorageSync('first', 'x'.repeat(1000));
+    uni.setStorageSync('second', { n: 1 });
+    const info = await call(uni, 'getStorageInfo');
+    expect(info.res.errMsg).toBe(fill(messages.ok, { api: 'getStorageInfo' }));
+    expect([...info.res.keys].sort()).toEqual(['first', 'second']);
+    // Two bytes a character, keys and values: about 2 KB here.
+    expect(info.res.currentSize).toBe(Math.ceil(((5 + 1000 + 6 + JSON.stringify({ type: 'object', data: { n: 1 } }).length) * 2) / 1024));
+    expect(info.res.limitSize).toBeGreaterThan(0);
+    expect(uni.getStorageInfoSync()).toMatchObject({ keys: info.res.keys, currentSize: info.res.currentSize });
+  });
+
+  it('a key that is not a string fails with the wrong-type message, thrown by the Sync form', async () => {
+    const detail = `${fill(messages.invalidType, { name: 'key', expected: 'String' })} with value "123", got Number with value 123.`;
+    const got = await call(app().uni, 'getStorage', { key: 123 });
+    expect(got.res.errMsg).toBe(fill(messages.failWithDetail, { api: 'getStorage', detail }));
+    expect(() => app().uni.getStorageSync(123)).toThrow(fill(messages.failWithDetail, { api: 'getStorageSync', detail }));
+  });
+
+  it('a value the browser has no room for fails setStorage with the browser\'s reason, where there is no IndexedDB', async () => {
+    if (typeof indexedDB !== 'undefined') return;
+    const refusal = new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    const full = vi.spyOn(localStorage, 'setItem').mockImplementation(() => { throw refusal; });
+    try {
+      const got = await call(app().uni, 'setStorage', { key: 'k', data: 'v' });
+      expect(got.ok).toBe(false);
+      expect(got.res.errMsg).toBe(fill(messages.failWithDetail, { api: 'setStorage', detail: refusal.message }));
+      expect(() => app().uni.setStorageSync('k', 'v')).toThrow(fill(messages.failWithDetail, { api: 'setStorageSync', detail: refusal.message }));
+    } finally {
+      full.mockRestore();
+    }
+  });
+
+  it('setStorage without data fails with the missing-parameter message', async () => {
+    const got = await call(app().uni, 'setStorage', { key: 'k' });
+    expect(got.res.errMsg).toBe(fill(messages.failWithDetail, { api: 'setStorage', detail: fill(messages.missingParameter, { name: 'data' }) }));
+  });
+
+  it('keeps values in localStorage in the framework\'s {type, data} form, read again by the next launch', async () => {
+    app().uni.setStorageSync('kept', { across: 'launches' });
+    app().uni.setStorageSync('text', 'as it is');
+    expect(JSON.parse(localStorage.getItem('kept')!)).toEqual({ type: 'object', data: { across: 'launches' } });
+    expect(localStorage.getItem('text')).toBe('as it is');
+    const container = document.createElement('div');
+    document.body.append(container);
+    const next = await unitTarget.launch(basicApp, container);
+    try {
+      expect(next.uni.getStorageSync('kept')).toEqual({ across: 'launches' });
+    } finally {
+      await next.destroy();
+      container.remove();
+    }
+  });
+});

@@ -1,0 +1,89 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fill, v } from '../../catalogue/index.ts';
+import { call, useApp, useMount } from '../../harness/unit.ts';
+import { settle, textShown } from './dom.ts';
+
+const app = useApp();
+const mount = useMount();
+const messages = v('device.api.errmsg');
+const toastDuration = v('device.clipboard.content-copied').toastDurationMs;
+
+beforeEach(() => { vi.useFakeTimers(); });
+afterEach(() => { vi.useRealTimers(); });
+
+const status = () => document.querySelector('[role="status"]');
+
+describe('uni.showToast and uni.hideToast [comp.builtin.toast]', () => {
+  it('shows the title at once and succeeds', async () => {
+    const outcome = await call(app().uni, 'showToast', { title: 'Sent' });
+    expect(outcome.res.errMsg).toBe(fill(messages.ok, { api: 'showToast' }));
+    await settle();
+    expect(textShown('Sent')).toBe(true);
+  });
+
+  it('hides after the default duration, not before', async () => {
+    await call(app().uni, 'showToast', { title: 'Default' });
+    await settle(toastDuration - 1);
+    expect(textShown('Default')).toBe(true);
+    await settle(1);
+    expect(textShown('Default')).toBe(false);
+  });
+
+  it('hides after the given duration', async () => {
+    await call(app().uni, 'showToast', { title: 'Short', duration: 400 });
+    await settle(399);
+    expect(textShown('Short')).toBe(true);
+    await settle(1);
+    expect(textShown('Short')).toBe(false);
+  });
+
+  it('a new toast replaces the shown one and restarts the clock', async () => {
+    await call(app().uni, 'showToast', { title: 'First', duration: 1000 });
+    await settle(900);
+    await call(app().uni, 'showToast', { title: 'Second', duration: 1000 });
+    await settle(200);
+    expect(textShown('First')).toBe(false);
+    expect(textShown('Second')).toBe(true);
+    await settle(800);
+    expect(textShown('Second')).toBe(false);
+  });
+
+  it('hideToast closes it before its time', async () => {
+    await call(app().uni, 'showToast', { title: 'Going' });
+    await settle();
+    const hidden = await call(app().uni, 'hideToast');
+    expect(hidden.res.errMsg).toBe(fill(messages.ok, { api: 'hideToast' }));
+    await settle();
+    expect(textShown('Going')).toBe(false);
+  });
+
+  it('showLoading stays until hideLoading', async () => {
+    const shown = await call(app().uni, 'showLoading', { title: 'Loading' });
+    expect(shown.res.errMsg).toBe(fill(messages.ok, { api: 'showLoading' }));
+    await settle(60_000);
+    expect(textShown('Loading')).toBe(true);
+    const hidden = await call(app().uni, 'hideLoading');
+    expect(hidden.res.errMsg).toBe(fill(messages.ok, { api: 'hideLoading' }));
+    await settle();
+    expect(textShown('Loading')).toBe(false);
+  });
+
+  it('a non-numeric duration fails with the wrong-type message [device.api.errmsg]', async () => {
+    const outcome = await call(app().uni, 'showToast', { title: 'x', duration: '100' });
+    expect(outcome.res.errMsg.startsWith(fill(messages.failWithDetail, { api: 'showToast', detail: fill(messages.invalidType, { name: 'duration', expected: 'Number' }) }))).toBe(true);
+    await settle();
+    expect(status()).toBeNull();
+  });
+});
+
+describe('the toast component [comp.builtin.toast]', () => {
+  it('mounts by name and shows its title as a status', async () => {
+    const { container } = await mount('toast', { title: 'Hello', icon: 'none' });
+    expect(container.querySelector('[role="status"]')?.textContent).toContain('Hello');
+  });
+
+  it('renders nothing when not visible', async () => {
+    const { container } = await mount('toast', { title: 'Hidden', visible: false });
+    expect(container.textContent).toBe('');
+  });
+});

@@ -1,0 +1,90 @@
+import { waitFor } from '@testing-library/dom';
+import { describe, expect, it } from 'vitest';
+import { v } from '../../catalogue/index.ts';
+import { CENTER, qqmapApp } from '../../fixtures/location.ts';
+import { call, useApp } from '../../harness/unit.ts';
+import { click, picker, rows, searchBox } from './support/dom.ts';
+import { useScripts } from './support/scripts.ts';
+
+const app = useApp(qqmapApp);
+useScripts();
+
+describe('uni.chooseLocation', () => {
+  it('opens /choose-location with the latitude and longitude as its query [loc.route.choose-location]', async () => {
+    const { uni, getCurrentPages } = app();
+    const route = v('loc.route.choose-location');
+    void call(uni, 'chooseLocation', { ...CENTER });
+    await waitFor(() => expect(getCurrentPages()).toHaveLength(2));
+    const top = getCurrentPages()[1]!;
+    expect(`/${top.route}`).toBe(route.path);
+    expect(Object.keys(top.options as object).sort()).toEqual([...route.query].sort());
+    expect(top.options).toEqual({ latitude: String(CENTER.latitude), longitude: String(CENTER.longitude) });
+  });
+
+  it('shows a map, a search box, the nearby places, and confirm and back buttons [loc.choose-location.page]', async () => {
+    const { uni } = app();
+    void call(uni, 'chooseLocation', { ...CENTER });
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0));
+    const root = picker();
+    expect(root.querySelector('uni-map, .map')).not.toBeNull();
+    expect(searchBox(v('device.i18n.english').strings['uni.chooseLocation.search'])).toBeTruthy();
+    expect(root.querySelector('.nav-btn.confirm')).not.toBeNull();
+    expect(root.querySelector('.nav-btn.back')).not.toBeNull();
+    expect(rows()[0]!.name).toBe('Nearby place 1');
+  });
+
+  it('confirming the selected place reports it as a location result [loc.entity.location-result]', async () => {
+    const { uni, getCurrentPages } = app();
+    const result = v('loc.entity.location-result');
+    const outcome = call(uni, 'chooseLocation', { ...CENTER });
+    await waitFor(() => expect(rows().length).toBeGreaterThan(2));
+    await click('.list-item:nth-child(3)');
+    await click('.nav-btn.confirm');
+    const { ok, res, calls } = await outcome;
+    expect(ok).toBe(true);
+    expect(calls).toEqual({ success: 1, fail: 0, complete: 1 });
+    expect(Object.keys(res).sort()).toEqual([...result.fields, 'errMsg'].sort());
+    expect(res).toEqual({
+      name: 'Nearby place 3',
+      address: '北京市朝阳区建国路3号',
+      distance: 135,
+      latitude: +(CENTER.latitude + 3 * 0.0004).toFixed(6),
+      longitude: +(CENTER.longitude + 3 * 0.0003).toFixed(6),
+      errMsg: result.errMsg,
+    });
+    await waitFor(() => expect(getCurrentPages()).toHaveLength(1));
+  });
+
+  it('confirm does nothing while no place is selected [loc.entity.location-result]', async () => {
+    const { uni, getCurrentPages } = app();
+    let settled = false;
+    void call(uni, 'chooseLocation', { ...CENTER }).then(() => { settled = true; });
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0));
+    await click('.nav-btn.confirm');
+    await new Promise((r) => setTimeout(r, 20));
+    expect(settled).toBe(false);
+    expect(getCurrentPages()).toHaveLength(2);
+  });
+
+  it('the back button fails the call with chooseLocation:fail and closes the picker [loc.choose-location.fail]', async () => {
+    const { uni, getCurrentPages } = app();
+    const outcome = call(uni, 'chooseLocation', { ...CENTER });
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0));
+    await click('.list-item:nth-child(1)');
+    await click('.nav-btn.back');
+    const { ok, res } = await outcome;
+    expect(ok).toBe(false);
+    expect(res.errMsg.startsWith(v('loc.choose-location.fail').errMsg)).toBe(true);
+    await waitFor(() => expect(getCurrentPages()).toHaveLength(1));
+  });
+
+  it('leaving the picker by navigateBack also fails the call [loc.choose-location.fail]', async () => {
+    const { uni } = app();
+    const outcome = call(uni, 'chooseLocation', { ...CENTER });
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0));
+    await call(uni, 'navigateBack');
+    const { ok, res } = await outcome;
+    expect(ok).toBe(false);
+    expect(res.errMsg.startsWith(v('loc.choose-location.fail').errMsg)).toBe(true);
+  });
+});

@@ -1,0 +1,33 @@
+import { fireEvent } from '@testing-library/dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useMount } from '../../harness/unit.ts';
+import { tick } from './support/dom.ts';
+
+const mount = useMount();
+
+describe('<map> [comp.builtin.map]', () => {
+  let errors: ReturnType<typeof vi.spyOn>;
+  beforeEach(() => { errors = vi.spyOn(console, 'error').mockImplementation(() => {}); });
+  afterEach(() => { errors.mockRestore(); });
+
+  it('mounts by its name with a centre and markers, and reports a drag as regionchange with the new centre', async () => {
+    const events: { type: string; detail: { type: string; causedBy: string; centerLocation?: { latitude: number; longitude: number } } }[] = [];
+    const { container } = await mount('map', {
+      latitude: 39.9, longitude: 116.4, scale: 16,
+      markers: [{ id: 1, latitude: 39.9, longitude: 116.4, title: 'here' }, { id: 2, latitude: 39.91, longitude: 116.41, title: 'there' }],
+      onRegionchange: (e: (typeof events)[number]) => events.push(e),
+    });
+    expect(container.querySelectorAll('[title="here"], [title="there"]')).toHaveLength(2);
+    let target: Element = container;
+    while (target.firstElementChild) target = target.firstElementChild;
+    fireEvent.pointerDown(target, { clientX: 100, clientY: 100 });
+    fireEvent.pointerMove(target, { clientX: 60, clientY: 140 });
+    fireEvent.pointerUp(target, { clientX: 60, clientY: 140 });
+    await tick();
+    expect(events.map((e) => [e.type, e.detail.type])).toEqual([['regionchange', 'begin'], ['regionchange', 'end']]);
+    const end = events[1]!.detail.centerLocation!;
+    // Dragging the map left and down moves the centre east and north.
+    expect(end.longitude).toBeGreaterThan(116.4);
+    expect(end.latitude).toBeGreaterThan(39.9);
+  });
+});

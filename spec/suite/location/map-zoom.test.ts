@@ -1,0 +1,69 @@
+import { fireEvent } from '@testing-library/dom';
+import fc from 'fast-check';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { v } from '../../catalogue/index.ts';
+import { unitTarget } from '../../harness/unit.ts';
+import { tick } from './support/dom.ts';
+
+const { min, max } = v('loc.map.zoom-limits');
+
+interface RegionChange {
+  type: string;
+  detail: { type: string; causedBy?: string; scale?: number };
+}
+
+/** Mounts <map> at `scale`, turns the wheel (negative: zoom in) and returns the scales it reported. */
+async function zoom(scale: number, steps: number[]): Promise<number[]> {
+  const events: RegionChange[] = [];
+  const container = document.createElement('div');
+  document.body.append(container);
+  const mounted = await unitTarget.mount('map', { latitude: 39.9, longitude: 116.4, scale, onRegionchange: (e: RegionChange) => events.push(e) }, container);
+  try {
+    // The innermost element of the map: where a pointer over the map meets it.
+    let target: Element = container;
+    while (target.firstElementChild) target = target.firstElementChild;
+    for (const deltaY of steps) {
+      fireEvent.wheel(target, { deltaY });
+      await tick();
+    }
+  } finally {
+    await mounted.unmount();
+    container.remove();
+  }
+  return events.filter((e) => e.detail.type === 'end' && e.detail.scale !== undefined).map((e) => e.detail.scale!);
+}
+
+describe('map zoom [loc.map.zoom-limits]', () => {
+  let errors: ReturnType<typeof vi.spyOn>;
+  // A bare <map> has no app and so no map key: the framework says so on the console.
+  beforeEach(() => { errors = vi.spyOn(console, 'error').mockImplementation(() => {}); });
+  afterEach(() => { errors.mockRestore(); });
+
+  it('zooming in stops at 18 and zooming out stops at 5', async () => {
+    const inward = await zoom(16, Array(20).fill(-100));
+    expect(inward.slice(0, 2)).toEqual([17, 18]);
+    expect(inward.at(-1)).toBe(max);
+    expect(Math.max(...inward)).toBe(max);
+    const outward = await zoom(16, Array(20).fill(100));
+    expect(outward.slice(0, 2)).toEqual([15, 14]);
+    expect(outward.at(-1)).toBe(min);
+    expect(Math.min(...outward)).toBe(min);
+  });
+
+  it('a scale outside the limits starts at the nearest limit', async () => {
+    expect(await zoom(30, [100])).toEqual([max - 1]);
+    expect(await zoom(1, [-100])).toEqual([min + 1]);
+  });
+
+  it('never reports a scale outside 5–18, whatever the start and the wheel', async () => {
+    await fc.assert(fc.asyncProperty(
+      fc.integer({ min: -5, max: 30 }),
+      fc.array(fc.constantFrom(-120, -3, 3, 120), { maxLength: 30 }),
+      async (scale, steps) => {
+        const scales = await zoom(scale, steps);
+        if (steps.length) expect(scales.length).toBeGreaterThan(0);
+        for (const s of scales) expect(s >= min && s <= max, `scale ${s}`).toBe(true);
+      },
+    ), { numRuns: 40 });
+  }, 30_000);
+});

@@ -1,0 +1,44 @@
+import { waitFor } from '@testing-library/dom';
+import { describe, expect, it } from 'vitest';
+import { qqmapJson } from '../../../mocks/handlers/qqmap.ts';
+import { v } from '../../catalogue/index.ts';
+import { CENTER, qqmapApp } from '../../fixtures/location.ts';
+import { call, useApp } from '../../harness/unit.ts';
+import { click, rows, searchBox, type } from './support/dom.ts';
+import { haversine } from './support/geo.ts';
+import { searchUrls } from './support/qq.ts';
+import { useScripts } from './support/scripts.ts';
+
+const app = useApp(qqmapApp);
+const scripts = useScripts();
+const placeholder = v('device.i18n.english').strings['uni.chooseLocation.search'];
+
+describe('place results', () => {
+  it('a place search result is read as title, address, location and ad_info and reported as a location result with its distance computed [loc.entity.place-result, loc.entity.location-result]', async () => {
+    const outcome = call(app().uni, 'chooseLocation', { ...CENTER });
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0));
+    await type(searchBox(placeholder), 'mall');
+    await waitFor(() => expect(rows()[0]?.name).toBe('mall 1'), { timeout: 3000 });
+    // What the service answered for that request: the fixture's places (no `_distance` within a region).
+    const answered = qqmapJson(searchUrls(scripts)[0]!) as { data: { title: string; address: string; location: { lat: number; lng: number }; ad_info: { adcode: number } }[] };
+    const place = answered.data[1]!;
+    expect(place).not.toHaveProperty('_distance');
+    expect(Object.keys(place)).toEqual(expect.arrayContaining(['title', 'address', 'location', 'ad_info']));
+    await click('.list-item:nth-child(2)');
+    await click('.nav-btn.confirm');
+    const { ok, res } = await outcome;
+    expect(ok).toBe(true);
+    const at = { latitude: place.location.lat, longitude: place.location.lng };
+    expect(res).toMatchObject({ name: place.title, address: place.address, ...at, errMsg: v('loc.entity.location-result').errMsg });
+    expect(Math.abs(res.distance - haversine(CENTER, at))).toBeLessThanOrEqual(1);
+  });
+
+  it('each row shows the place name, and its distance and address [loc.entity.place-result]', async () => {
+    void call(app().uni, 'chooseLocation', { ...CENTER });
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0));
+    // The reverse geocoder's POIs carry `_distance` (45 m a step in the fixture): 45, 90, 135 m …
+    expect(rows()[0]).toEqual({ name: 'Nearby place 1', detail: '<100m | 北京市朝阳区建国路1号' });
+    expect(rows()[2]).toEqual({ name: 'Nearby place 3', detail: '135m | 北京市朝阳区建国路3号' });
+    expect(rows()[19]!.name).toBe('Nearby place 20');
+  });
+});

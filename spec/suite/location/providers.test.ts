@@ -1,0 +1,138 @@
+import { waitFor } from '@testing-library/dom';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AMAP_LIBRARY, type AMapCall } from '../../../mocks/handlers/amap.ts';
+import { GOOGLE_LIBRARY, GOOGLE_NEARBY_TOTAL, type GoogleCall } from '../../../mocks/handlers/google-maps.ts';
+import { server } from '../../../mocks/node.ts';
+import { v } from '../../catalogue/index.ts';
+import { amapApp, CENTER, googleApp, MAP_KEYS, noMapApp } from '../../fixtures/location.ts';
+import { call, has, useApp } from '../../harness/unit.ts';
+import { flush, loading, rows, scrollListToEnd, searchBox, type } from './support/dom.ts';
+import { useScripts } from './support/scripts.ts';
+
+const libraries = v('loc.providers.map-libraries');
+const placeholder = v('device.i18n.english').strings['uni.chooseLocation.search'];
+const { radiusM } = v('loc.picker.nearby-radius');
+const base = (u: URL) => `${u.origin}${u.pathname}`;
+const googleCalls = () => ((window as any).__googleMapsCalls ?? []) as GoogleCall[];
+const amapCalls = () => ((window as any).__amapCalls ?? []) as AMapCall[];
+
+async function openPicker(app: () => { uni: Record<string, any> }) {
+  void call(app().uni, 'chooseLocation', { ...CENTER });
+  await waitFor(() => expect(rows().length).toBeGreaterThan(0));
+}
+
+describe.skipIf(!has('map-providers'))('the Google provider', () => {
+  const app = useApp(googleApp);
+  const scripts = useScripts();
+
+  it('loads the Google Maps library as a script from its url and lists nearby places with its Places service within 5000 m [loc.providers.map-libraries, loc.picker.nearby-radius]', async () => {
+    await openPicker(app);
+    const loaded = scripts.urls().filter((u) => base(u) === libraries.google);
+    expect(loaded).toHaveLength(1);
+    expect(loaded[0]!.searchParams.get('key')).toBe(MAP_KEYS.google);
+    expect(loaded[0]!.searchParams.get('callback')).toBeTruthy();
+    expect(googleCalls()).toEqual([{ method: 'nearbySearch', page: 1, request: expect.objectContaining({ location: { lat: CENTER.latitude, lng: CENTER.longitude }, radius: radiusM }) }]);
+    expect(rows()[0]).toMatchObject({ name: 'Google place 1' });
+    expect(rows()[0]!.detail).toContain('1 Main St, Springfield');
+  });
+
+  it('pages with the library\'s own pagination and searches a keyword with textSearch [loc.providers.map-libraries]', async () => {
+    await openPicker(app);
+    await scrollListToEnd();
+    await waitFor(() => expect(rows()).toHaveLength(40));
+    await scrollListToEnd();
+    await waitFor(() => expect(rows()).toHaveLength(GOOGLE_NEARBY_TOTAL));
+    await scrollListToEnd();
+    await flush();
+    expect(googleCalls().map((c) => c.method)).toEqual(['nearbySearch', 'nextPage', 'nextPage']);
+    await type(searchBox(placeholder), 'museum');
+    await waitFor(() => expect(rows()[0]?.name).toBe('museum 1'), { timeout: 3000 });
+    expect(googleCalls().at(-1)).toMatchObject({ method: 'textSearch', request: { query: 'museum', location: { lat: CENTER.latitude, lng: CENTER.longitude } } });
+    expect(scripts.urls().filter((u) => base(u) === libraries.google)).toHaveLength(1);
+  });
+});
+
+describe.skipIf(!has('map-providers'))('the AMap provider', () => {
+  const app = useApp(amapApp);
+  const scripts = useScripts();
+
+  it('loads the AMap library as a script from its url with the security code set first [loc.providers.map-libraries]', async () => {
+    await openPicker(app);
+    const loaded = scripts.urls().filter((u) => base(u) === libraries.amap);
+    expect(loaded).toHaveLength(1);
+    expect(loaded[0]!.searchParams.get('key')).toBe(MAP_KEYS.amap);
+    expect(loaded[0]!.searchParams.get('callback')).toBeTruthy();
+    expect((window as any)._AMapSecurityConfig).toMatchObject({ securityJsCode: MAP_KEYS.amapSecurity });
+  });
+
+  it('lists nearby places 10 a page within 5000 m through PlaceSearch [loc.picker.page-size, loc.picker.nearby-radius, loc.providers.map-libraries]', async () => {
+    const { amapPageSize } = v('loc.picker.page-size');
+    await openPicker(app);
+    expect(amapCalls()).toEqual([
+      { method: 'plugin', name: 'AMap.PlaceSearch' },
+      { method: 'PlaceSearch', options: { city: libraries.amapCity, pageSize: amapPageSize, pageIndex: 1 } },
+      { method: 'searchNearBy', keyword: '', center: [CENTER.longitude, CENTER.latitude], radius: radiusM },
+    ]);
+    expect(rows()).toHaveLength(amapPageSize);
+    await scrollListToEnd();
+    await waitFor(() => expect(rows()).toHaveLength(2 * amapPageSize));
+    expect(amapCalls().filter((c) => c.method === 'PlaceSearch').map((c) => c.options!.pageIndex)).toEqual([1, 2]);
+  });
+
+  it('searches a keyword within 50000 m [loc.picker.keyword-radius]', async () => {
+    await openPicker(app);
+    await type(searchBox(placeholder), 'mall');
+    await waitFor(() => expect(rows()[0]?.name).toBe('mall 1'), { timeout: 3000 });
+    expect(amapCalls().filter((c) => c.method === 'searchNearBy').at(-1))
+      .toEqual({ method: 'searchNearBy', keyword: 'mall', center: [CENTER.longitude, CENTER.latitude], radius: v('loc.picker.keyword-radius').radiusM });
+  });
+});
+
+describe('a map with no key configured', () => {
+  const app = useApp(noMapApp);
+  const scripts = useScripts();
+  let errors: ReturnType<typeof vi.spyOn>;
+  beforeEach(() => { errors = vi.spyOn(console, 'error').mockImplementation(() => {}); });
+  afterEach(() => { errors.mockRestore(); });
+
+  it('reports \'Map key not configured.\' and loads nothing [loc.map.key-not-configured]', async () => {
+    void call(app().uni, 'chooseLocation', { ...CENTER });
+    const message = v('loc.map.key-not-configured').message;
+    await waitFor(() => expect(errors.mock.calls.some((args: unknown[]) => args.includes(message))).toBe(true));
+    await flush();
+    expect(scripts.elements).toEqual([]);
+    expect(rows()).toEqual([]);
+    expect(loading()).toBe(false);
+  });
+});
+
+describe.skipIf(!has('map-providers'))('a map library that fails to load', () => {
+  let errors: ReturnType<typeof vi.spyOn>;
+  beforeEach(() => { errors = vi.spyOn(console, 'error').mockImplementation(() => {}); });
+  afterEach(() => { errors.mockRestore(); });
+
+  describe('Google, unreachable', () => {
+    const app = useApp(googleApp);
+    const scripts = useScripts();
+    it('reports \'Map load failed.\' [loc.map.load-failed]', async () => {
+      server.use(http.get(GOOGLE_LIBRARY, () => HttpResponse.error()));
+      void call(app().uni, 'chooseLocation', { ...CENTER });
+      const message = v('loc.map.load-failed').message;
+      await waitFor(() => expect(errors.mock.calls.some((args: unknown[]) => args.includes(message))).toBe(true));
+      expect(scripts.urls().map(base)).toEqual([libraries.google]);
+      expect(loading()).toBe(false);
+    });
+  });
+
+  describe('AMap, answering 404', () => {
+    const app = useApp(amapApp);
+    useScripts();
+    it('reports \'Map load failed.\' [loc.map.load-failed]', async () => {
+      server.use(http.get(AMAP_LIBRARY, () => new HttpResponse('Not Found', { status: 404 })));
+      void call(app().uni, 'chooseLocation', { ...CENTER });
+      const message = v('loc.map.load-failed').message;
+      await waitFor(() => expect(errors.mock.calls.some((args: unknown[]) => args.includes(message))).toBe(true));
+    });
+  });
+});

@@ -1,0 +1,87 @@
+import { waitFor } from '@testing-library/dom';
+import { describe, expect, it } from 'vitest';
+import { QQ_ADCODE, QQ_NEARBY_TOTAL, QQ_SEARCH_TOTAL } from '../../../mocks/handlers/qqmap.ts';
+import { fill, v } from '../../catalogue/index.ts';
+import { CENTER, MAP_KEYS, qqmapApp } from '../../fixtures/location.ts';
+import { call, useApp } from '../../harness/unit.ts';
+import { flush, rows, scrollListToEnd, searchBox, type } from './support/dom.ts';
+import { geocoderUrls, searchUrls } from './support/qq.ts';
+import { useScripts } from './support/scripts.ts';
+
+const app = useApp(qqmapApp);
+const scripts = useScripts();
+const placeholder = v('device.i18n.english').strings['uni.chooseLocation.search'];
+const { pageSize } = v('loc.picker.page-size');
+const { radiusM } = v('loc.picker.nearby-radius');
+const query = (u: URL) => Object.fromEntries(u.searchParams);
+
+async function openPicker() {
+  void call(app().uni, 'chooseLocation', { ...CENTER });
+  await waitFor(() => expect(rows().length).toBeGreaterThan(0));
+}
+
+describe('the Tencent reverse geocoder', () => {
+  it('lists nearby places by location with page_size and page_index as a script request [loc.reverse-geocoder, loc.picker.page-size]', async () => {
+    await openPicker();
+    const [first, ...rest] = geocoderUrls(scripts);
+    expect(rest).toEqual([]);
+    const { callback, ...params } = query(first!);
+    expect(callback).toMatch(/^[\w$]+$/);
+    expect(params).toEqual({
+      output: 'jsonp',
+      key: MAP_KEYS.qqmap,
+      location: `${CENTER.latitude},${CENTER.longitude}`,
+      get_poi: '1',
+      poi_options: fill(v('loc.reverse-geocoder').poiOptions, { pageSize, pageIndex: 1 }),
+    });
+    expect(rows()).toHaveLength(pageSize);
+  });
+
+  it('scrolling to the end of the list loads the next page until a page comes back short [loc.reverse-geocoder]', async () => {
+    await openPicker();
+    await scrollListToEnd();
+    await waitFor(() => expect(rows()).toHaveLength(2 * pageSize));
+    await scrollListToEnd();
+    await waitFor(() => expect(rows()).toHaveLength(QQ_NEARBY_TOTAL));
+    await scrollListToEnd();
+    await flush();
+    const pages = geocoderUrls(scripts).map((u) => u.searchParams.get('poi_options'));
+    expect(pages).toEqual([1, 2, 3].map((pageIndex) => fill(v('loc.reverse-geocoder').poiOptions, { pageSize, pageIndex })));
+    expect(rows().map((r) => r.name)).toEqual(Array.from({ length: QQ_NEARBY_TOTAL }, (_, i) => `Nearby place ${i + 1}`));
+  });
+});
+
+describe('the Tencent place search', () => {
+  it('searches a keyword within the area of the last reverse geocode, with page_size and page_index [loc.place-search, loc.picker.page-size]', async () => {
+    await openPicker();
+    await type(searchBox(placeholder), 'coffee');
+    await waitFor(() => expect(searchUrls(scripts)).toHaveLength(1), { timeout: 3000 });
+    const { callback, ...params } = query(searchUrls(scripts)[0]!);
+    expect(callback).toBeTruthy();
+    expect(params).toEqual({
+      output: 'jsonp',
+      key: MAP_KEYS.qqmap,
+      keyword: 'coffee',
+      boundary: fill(v('loc.place-search').regionBoundary, { adcode: QQ_ADCODE, lat: CENTER.latitude, lng: CENTER.longitude }),
+      page_size: String(pageSize),
+      page_index: '1',
+    });
+    await waitFor(() => expect(rows()).toHaveLength(pageSize));
+    await scrollListToEnd();
+    await waitFor(() => expect(rows()).toHaveLength(QQ_SEARCH_TOTAL));
+    expect(searchUrls(scripts).map((u) => u.searchParams.get('page_index'))).toEqual(['1', '2']);
+  });
+
+  it('before any area is known it searches nearby within 5000 m [loc.place-search, loc.picker.nearby-radius]', async () => {
+    scripts.hold();
+    void call(app().uni, 'chooseLocation', { ...CENTER });
+    await waitFor(() => expect(geocoderUrls(scripts)).toHaveLength(1));
+    await type(searchBox(placeholder), 'tea');
+    await waitFor(() => expect(searchUrls(scripts)).toHaveLength(1), { timeout: 3000 });
+    expect(searchUrls(scripts)[0]!.searchParams.get('boundary'))
+      .toBe(fill(v('loc.place-search').nearbyBoundary, { lat: CENTER.latitude, lng: CENTER.longitude, radius: radiusM }));
+    await scripts.answerHeld();
+    await waitFor(() => expect(rows()).toHaveLength(pageSize));
+    expect(rows()[0]!.name).toBe('tea 1');
+  });
+});

@@ -1,0 +1,44 @@
+/** Opening /open-location in Vitest's DOM and following its navigation link. */
+import { fireEvent } from '@testing-library/dom';
+import { expect, vi } from 'vitest';
+import type { LaunchedApp } from '../../../contract/index.ts';
+import { call } from '../../../harness/unit.ts';
+import { pageRoot, tick, until } from './dom.ts';
+
+export function openLocationPage(): HTMLElement {
+  const pages = document.querySelectorAll<HTMLElement>(pageRoot.open);
+  const page = [...pages].find((p) => !p.closest('[hidden]'));
+  if (!page) throw new Error('/open-location is not shown');
+  return page;
+}
+
+/** Opens the location, follows its navigation link (the url handed to window.open) and closes the page with its back button. */
+export async function followNavigationLink(app: LaunchedApp, options: Record<string, unknown>): Promise<string> {
+  const outcome = await call(app.uni, 'openLocation', options);
+  expect(outcome.res.errMsg).toBe('openLocation:ok');
+  await until(() => openLocationPage());
+  const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+  try {
+    const link = openLocationPage().querySelector('.nav');
+    if (!link) throw new Error('/open-location offers no navigation link');
+    fireEvent.click(link);
+    await tick();
+    expect(open).toHaveBeenCalledTimes(1);
+    return String(open.mock.calls[0]![0]);
+  } finally {
+    open.mockRestore();
+    const back = openLocationPage().querySelector('.nav-btn.back');
+    if (!back) throw new Error('/open-location has no back button');
+    fireEvent.click(back);
+    await until(() => expect(app.getCurrentPages()).toHaveLength(1));
+  }
+}
+
+/** The query pairs of a url exactly as written (a URL object would re-encode some characters). */
+export function rawQueryPairs(href: string): [string, string][] {
+  const query = href.split('#')[0]!.split('?')[1] ?? '';
+  return query.split('&').map((pair) => {
+    const [key, ...rest] = pair.split('=');
+    return [key!, rest.join('=')];
+  });
+}

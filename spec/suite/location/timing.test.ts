@@ -1,0 +1,91 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { v } from '../../catalogue/index.ts';
+import { CENTER, qqmapApp } from '../../fixtures/location.ts';
+import { call, useApp } from '../../harness/unit.ts';
+import { flush, loading, picker, rows, searchBox, tick } from './support/dom.ts';
+import { geocoderUrls, searchUrls } from './support/qq.ts';
+import { useScripts } from './support/scripts.ts';
+import { fireEvent } from '@testing-library/dom';
+
+const app = useApp(qqmapApp);
+const scripts = useScripts();
+const placeholder = v('device.i18n.english').strings['uni.chooseLocation.search'];
+
+afterEach(() => { vi.useRealTimers(); });
+
+/** Fake only the clock the spec's delays run on; promises, script answers and renders keep running. */
+function virtualClock() {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+}
+
+async function openPicker() {
+  void call(app().uni, 'chooseLocation', { ...CENTER });
+  await flush();
+}
+
+describe('keyword search', () => {
+  it('waits 1000 ms after the last keystroke and sends one request for the last keyword [loc.picker.search-debounce]', async () => {
+    virtualClock();
+    await openPicker();
+    const { delayMs } = v('loc.picker.search-debounce');
+    const input = searchBox(placeholder);
+    fireEvent.focusIn(input);
+    await tick();
+    for (const text of ['c', 'ca', 'caf']) {
+      fireEvent.input(input, { target: { value: text } });
+      await tick();
+      await vi.advanceTimersByTimeAsync(delayMs - 1);
+    }
+    fireEvent.input(input, { target: { value: 'cafe' } });
+    await tick();
+    await vi.advanceTimersByTimeAsync(delayMs - 1);
+    await flush();
+    expect(searchUrls(scripts)).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    await flush();
+    expect(searchUrls(scripts).map((u) => u.searchParams.get('keyword'))).toEqual(['cafe']);
+    await vi.advanceTimersByTimeAsync(10 * delayMs);
+    await flush();
+    expect(searchUrls(scripts)).toHaveLength(1);
+    expect(rows()[0]!.name).toBe('cafe 1');
+  });
+});
+
+describe('script-callback requests', () => {
+  it('fail when the callback has not run within 30 s: the script and its callback are removed, loading ends [loc.jsonp.timeout]', async () => {
+    virtualClock();
+    scripts.hold();
+    await openPicker();
+    const { timeoutMs } = v('loc.jsonp.timeout');
+    const [request] = geocoderUrls(scripts);
+    const callback = request!.searchParams.get(v('loc.jsonp.timeout').callbackParam)!;
+    const element = scripts.elements.find((s) => s.src.startsWith(request!.origin + request!.pathname))!;
+    expect(typeof (window as any)[callback]).toBe('function');
+    expect(loading()).toBe(true);
+
+    await vi.advanceTimersByTimeAsync(timeoutMs - 1);
+    await flush();
+    expect(typeof (window as any)[callback]).toBe('function');
+    expect(element.isConnected).toBe(true);
+    expect(loading()).toBe(true);
+
+    await vi.advanceTimersByTimeAsync(1);
+    await flush();
+    expect((window as any)[callback]).toBeUndefined();
+    expect(element.isConnected).toBe(false);
+    expect(loading()).toBe(false);
+    expect(rows()).toEqual([]);
+  });
+
+  it('a callback that runs in time delivers the places [loc.jsonp.timeout]', async () => {
+    virtualClock();
+    scripts.hold();
+    await openPicker();
+    await vi.advanceTimersByTimeAsync(v('loc.jsonp.timeout').timeoutMs - 1);
+    await scripts.answerHeld();
+    await flush();
+    expect(rows().length).toBeGreaterThan(0);
+    expect(loading()).toBe(false);
+    expect(geocoderUrls(scripts)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,31 @@
+import { v } from '../../catalogue/index.ts';
+import { basicApp } from '../../fixtures/apps.ts';
+import { expect, test } from '../../harness/browser.ts';
+
+const threshold = v('nav.shell.desktop-popup-threshold');
+
+/**
+ * Judged on the action sheet: the phone presentation is a sheet across the whole window, the desktop one
+ * a card narrower than the window.
+ */
+test('popups take the desktop presentation exactly from 500 by 500 on [nav.shell.desktop-popup-threshold]', async ({ page, openApp }) => {
+  await openApp(basicApp);
+  const sizes: [number, number, boolean][] = [
+    [threshold.width, threshold.height, true],
+    [threshold.width - 1, threshold.height, false],
+    [threshold.width, threshold.height - 1, false],
+    [threshold.width * 2, threshold.height * 2, true],
+  ];
+  for (const [width, height, desktop] of sizes) {
+    await page.setViewportSize({ width, height });
+    const closed = page.evaluate(() => new Promise((resolve) => {
+      (window as any).uni.showActionSheet({ itemList: ['First choice'], complete: resolve });
+    }));
+    const choice = page.getByRole('dialog').getByText('First choice', { exact: true });
+    await expect(choice).toBeVisible();
+    const sheet = (await page.getByRole('dialog').boundingBox())!;
+    expect(sheet.width < width, `${width}×${height} is ${desktop ? 'desktop' : 'phone'} sized`).toBe(desktop);
+    await choice.click();
+    await closed;
+  }
+});

@@ -1,0 +1,24 @@
+import { windowsApp } from '../../fixtures/navigation.ts';
+import { expect, test } from '../../harness/browser.ts';
+
+const narrow = windowsApp.pages.find((p) => p.style?.maxWidth)!;
+const maxWidth = narrow.style!.maxWidth!;
+
+test('a route\'s maxWidth limits the layout to that width, centred, on a wider viewport [nav.layout.max-width]', async ({ page, openApp, uniCall, shell }) => {
+  const viewport = { width: maxWidth * 2, height: 700 };
+  await page.setViewportSize(viewport);
+  await openApp({ ...windowsApp, topWindow: undefined, leftWindow: undefined, rightWindow: undefined });
+  const wide = (await page.locator(shell.currentPage).boundingBox())!;
+  expect(wide.width).toBe(viewport.width);
+  await uniCall('navigateTo', { url: `/${narrow.path}` });
+  await expect(page.locator(shell.currentPage)).toContainText('Narrow page');
+  const box = (await page.locator(shell.currentPage).boundingBox())!;
+  expect(box.width).toBe(maxWidth);
+  expect(box.x).toBe((viewport.width - maxWidth) / 2);
+  // A narrower viewport than maxWidth is filled.
+  await page.setViewportSize({ width: maxWidth - 100, height: 700 });
+  expect((await page.locator(shell.currentPage).boundingBox())!.width).toBe(maxWidth - 100);
+  await uniCall('navigateBack');
+  await page.setViewportSize(viewport);
+  expect((await page.locator(shell.currentPage).boundingBox())!.width).toBe(viewport.width);
+});

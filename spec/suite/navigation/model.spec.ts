@@ -1,0 +1,124 @@
+/**
+ * Model-based test: random sequences of the five operations against a small model of the page stack;
+ * after every step the stack, the url and the page shown must agree with the model.
+ */
+import type { Page } from '@playwright/test';
+import fc from 'fast-check';
+import type { FixtureApp } from '../../contract/index.ts';
+import { basicApp } from '../../fixtures/apps.ts';
+import { historyModeApp } from '../../fixtures/navigation.ts';
+import { expect, test } from '../../harness/browser.ts';
+
+interface ModelPage { path: string; query: string }
+interface Model {
+  stack: ModelPage[];
+  /** Tab pages kept alive off the stack, by path: their query is the one they opened with. */
+  alive: Map<string, string>;
+}
+interface Real { page: Page; mode: 'hash' | 'history'; currentPage: string }
+
+const pages = basicApp.pages;
+const entry = pages[0]!.path;
+const tabs = basicApp.tabBar!.list.map((t) => t.pagePath);
+const ordinary = pages.map((p) => p.path).filter((p) => !tabs.includes(p));
+const textOf = (path: string) => pages.find((p) => p.path === path)!.text!;
+/** The url the framework shows for a page: the entry page is `/`. */
+const urlOf = ({ path, query }: ModelPage) => `${path === entry ? '/' : `/${path}`}${query ? `?${query}` : ''}`;
+
+interface Seen {
+  errMsg: string;
+  pages: { route: string; options: Record<string, string> }[];
+  hash: string;
+  path: string;
+  shown: string;
+}
+
+/**
+ * Calls an API in the page and, once it completed, reads what the page shows: one round trip a step.
+ * The animation is not the subject: `none` keeps each step short.
+ */
+async function step(real: Real, api: string, options: Record<string, unknown>): Promise<Seen> {
+  return real.page.evaluate(([name, opts, currentPage]) => new Promise<Seen>((resolve) => {
+    (window as any).uni[name]({
+      ...opts,
+      animationType: 'none',
+      complete: ({ errMsg }: { errMsg: string }) => resolve({
+        errMsg,
+        pages: (window as any).getCurrentPages().map((p: Seen['pages'][number]) => ({ route: p.route, options: p.options })),
+        hash: window.location.hash,
+        path: window.location.pathname + window.location.search,
+        shown: document.querySelector(currentPage)?.textContent ?? '',
+      }),
+    });
+  }), [api, options, real.currentPage] as const);
+}
+
+function agree(model: Model, real: Real, seen: Seen): void {
+  const top = model.stack[model.stack.length - 1]!;
+  expect(seen.pages.map((p) => p.route)).toEqual(model.stack.map((p) => p.path));
+  expect(seen.pages.at(-1)!.options).toEqual(Object.fromEntries(new URLSearchParams(top.query)));
+  if (real.mode === 'hash') expect(seen.hash).toBe(`#${urlOf(top)}`);
+  else expect(seen.path).toBe(urlOf(top));
+  expect(seen.shown).toContain(textOf(top.path));
+}
+
+const query = fc.option(fc.stringMatching(/^[a-z0-9]{1,4}$/).map((value) => `q=${value}`), { nil: '' });
+
+class Op implements fc.AsyncCommand<Model, Real> {
+  constructor(
+    readonly api: string,
+    readonly options: Record<string, unknown>,
+    readonly apply: (m: Model) => void,
+  ) {}
+  check = () => true;
+  async run(model: Model, real: Real): Promise<void> {
+    const seen = await step(real, this.api, this.options);
+    expect(seen.errMsg).toBe(`${this.api}:ok`);
+    this.apply(model);
+    agree(model, real, seen);
+  }
+  toString = () => `${this.api}(${JSON.stringify(this.options)})`;
+}
+
+/** switchTab: the tab page alone on the stack, the same page if it was alive (query dropped otherwise). */
+function switchTo(m: Model, path: string): void {
+  const live = new Map(m.alive);
+  for (const p of m.stack) if (tabs.includes(p.path)) live.set(p.path, p.query);
+  m.stack = [{ path, query: live.get(path) ?? '' }];
+  live.delete(path);
+  m.alive = live;
+}
+
+const commands = [
+  fc.tuple(fc.constantFrom(...ordinary), query).map(([path, q]) =>
+    new Op('navigateTo', { url: urlOf({ path, query: q }) }, (m) => { m.stack = [...m.stack, { path, query: q }]; })),
+  fc.tuple(fc.constantFrom(...ordinary), query).map(([path, q]) =>
+    new Op('redirectTo', { url: urlOf({ path, query: q }) }, (m) => { m.stack = [...m.stack.slice(0, -1), { path, query: q }]; })),
+  fc.tuple(fc.constantFrom(...tabs), query).map(([path, q]) =>
+    new Op('switchTab', { url: `/${path}${q ? `?${q}` : ''}` }, (m) => switchTo(m, path))),
+  fc.tuple(fc.constantFrom(...pages.map((p) => p.path)), query).map(([path, q]) =>
+    new Op('reLaunch', { url: `/${path}${q ? `?${q}` : ''}` }, (m) => { m.stack = [{ path, query: q }]; m.alive = new Map(); })),
+  fc.integer({ min: 0, max: 4 }).map((delta) =>
+    new Op('navigateBack', { delta }, (m) => { m.stack = m.stack.slice(0, m.stack.length - Math.min(m.stack.length - 1, delta || 1)); })),
+];
+
+// Hash mode, the default, runs 200 sequences; history mode shares the stack logic and checks 100.
+const modes: [Real['mode'], FixtureApp, number][] = [['hash', basicApp, 200], ['history', historyModeApp, 100]];
+
+for (const [mode, app, numRuns] of modes) {
+  test(`random sequences of the five operations keep stack, url and page in step with the model, ${mode} mode [nav.operations, nav.navigate-to.pushes, nav.redirect-to.replaces, nav.switch-tab.closes-non-tab-pages, nav.re-launch.clears-stack, nav.navigate-back.pops]`, async ({ page, openApp, shell }) => {
+    test.setTimeout(240_000);
+    await openApp(app);
+    const real: Real = { page, mode, currentPage: shell.currentPage };
+    await fc.assert(fc.asyncProperty(fc.commands(commands, { maxCommands: 8 }), async (cmds) => {
+      const setup = async () => {
+        const seen = await step(real, 'reLaunch', { url: '/' });
+        expect(seen.errMsg).toBe('reLaunch:ok');
+        const model: Model = { stack: [{ path: entry, query: '' }], alive: new Map() };
+        agree(model, real, seen);
+        return { model, real };
+      };
+      await fc.asyncModelRun(setup, cmds);
+    }), { numRuns });
+  });
+}

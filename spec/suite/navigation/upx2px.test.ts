@@ -1,0 +1,38 @@
+import fc from 'fast-check';
+import { afterEach, describe, expect, it } from 'vitest';
+import { v } from '../../catalogue/index.ts';
+import { useApp } from '../../harness/unit.ts';
+
+const app = useApp();
+const design = v('nav.shell.base-design-width');
+const initialWidth = window.innerWidth;
+const setWidth = (width: number) => {
+  (window as any).happyDOM.setWindowSize({ width, height: 800 });
+};
+afterEach(() => setWidth(initialWidth));
+
+describe('rpx against the 750 base design width [nav.shell.base-design-width]', () => {
+  it('the design width is the window width, half of it half the window', () => {
+    for (const width of [320, 375, 414, 768]) {
+      setWidth(width);
+      expect(app().uni.upx2px(design.width)).toBe(width);
+      expect(app().uni.upx2px(design.width / 2)).toBe(Math.floor(width / 2));
+      expect(app().uni.upx2px(-design.width)).toBe(-width);
+      expect(app().uni.upx2px(0)).toBe(0);
+    }
+  });
+
+  it('scales any value by windowWidth / 750, rounded down, never to 0 for a non-zero value', () => {
+    fc.assert(fc.property(fc.integer({ min: 200, max: design.maxDeviceWidth }), fc.integer({ min: -5000, max: 5000 }), (width, rpx) => {
+      setWidth(width);
+      const px = app().uni.upx2px(rpx);
+      const magnitude = Math.floor(Math.abs(rpx) * width / design.width + 1e-4);
+      expect(px).toBe(rpx === 0 ? 0 : Math.sign(rpx) * Math.max(1, magnitude));
+    }));
+  });
+
+  it('a window wider than the maximum counts as the wide base width', () => {
+    setWidth(design.maxDeviceWidth + 1);
+    expect(app().uni.upx2px(design.width)).toBe(design.wideBaseDeviceWidth);
+  });
+});

@@ -1,0 +1,33 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { fill, v } from '../../catalogue/index.ts';
+import { call, useApp } from '../../harness/unit.ts';
+
+const app = useApp();
+const messages = v('nav.url-must-be-string');
+const apis = ['navigateTo', 'redirectTo', 'switchTab', 'reLaunch'] as const;
+
+describe('a navigation url must be a string [nav.url-must-be-string]', () => {
+  it.each(apis)('%s fails without a url', async (api) => {
+    const outcome = await call(app().uni, api, {});
+    expect(outcome).toMatchObject({ ok: false, res: { errMsg: `${api}:fail ${messages.missing}` }, calls: { success: 0, fail: 1, complete: 1 } });
+  });
+
+  it.each(apis)('%s fails for a number with the framework\'s type message', async (api) => {
+    const outcome = await call(app().uni, api, { url: 1 });
+    expect(outcome.res.errMsg).toBe(`${api}:fail ${fill(messages.wrongType, { value: 1, type: 'Number', received: 1 })}`);
+  });
+
+  it('fails for any value that is not a string, as a rejected promise, and leaves the stack alone', async () => {
+    await fc.assert(fc.asyncProperty(
+      fc.constantFrom(...apis),
+      fc.oneof(fc.integer(), fc.boolean(), fc.array(fc.string(), { maxLength: 2 }), fc.object({ maxDepth: 0 })),
+      async (api, url) => {
+        const { uni, getCurrentPages } = app();
+        const err = await uni[api]({ url }).then(() => undefined, (e: { errMsg: string }) => e);
+        expect(err?.errMsg).toMatch(new RegExp(`^${api}:fail parameter \`url\`\\. Expected String`));
+        expect(getCurrentPages().map((p) => p.route)).toEqual(['pages/index/index']);
+      },
+    ), { numRuns: 60 });
+  });
+});

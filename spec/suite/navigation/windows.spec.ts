@@ -1,0 +1,51 @@
+import { v } from '../../catalogue/index.ts';
+import { windowsApp } from '../../fixtures/navigation.ts';
+import { expect, test } from '../../harness/browser.ts';
+
+const { defaultMinWidth } = v('nav.layout.windows');
+
+test.describe('top, left and right windows [nav.layout.windows]', () => {
+  test('each shows from its matchMedia minWidth on, the default for those without one', async ({ page, openApp, shell }) => {
+    await page.setViewportSize({ width: defaultMinWidth - 1, height: 700 });
+    await openApp(windowsApp);
+    const top = page.getByText('Top window');
+    const left = page.getByText('Left window');
+    const right = page.getByText('Right window');
+    await expect(page.locator(shell.currentPage)).toContainText('Home page');
+    await expect(top).toBeHidden();
+    await expect(left).toBeHidden();
+    await expect(right).toBeHidden();
+    await page.setViewportSize({ width: defaultMinWidth, height: 700 });
+    await expect(top).toBeVisible();
+    await expect(left).toBeVisible();
+    await expect(right).toBeHidden();
+    await page.setViewportSize({ width: windowsApp.rightWindow!.matchMedia!.minWidth, height: 700 });
+    await expect(right).toBeVisible();
+  });
+
+  test('the windows sit around the page: top above, left and right at its sides', async ({ page, openApp, shell }) => {
+    await page.setViewportSize({ width: 1280, height: 700 });
+    await openApp(windowsApp);
+    await expect(page.getByText('Right window')).toBeVisible();
+    const current = (await page.locator(shell.currentPage).boundingBox())!;
+    const top = (await page.getByText('Top window').boundingBox())!;
+    const left = (await page.getByText('Left window').boundingBox())!;
+    const right = (await page.getByText('Right window').boundingBox())!;
+    expect(top.y + top.height).toBeLessThanOrEqual(current.y);
+    expect(top.height).toBe(60);
+    expect(left.x + left.width).toBeLessThanOrEqual(current.x);
+    expect(left.width).toBe(200);
+    expect(right.x).toBeGreaterThanOrEqual(current.x + current.width);
+    expect(right.width).toBe(240);
+  });
+
+  test('a page can turn a window off', async ({ page, openApp, uniCall, shell }) => {
+    await page.setViewportSize({ width: 1280, height: 700 });
+    await openApp(windowsApp);
+    await expect(page.getByText('Left window')).toBeVisible();
+    await uniCall('navigateTo', { url: '/pages/detail/detail' });
+    await expect(page.locator(shell.currentPage)).toContainText('Detail page');
+    await expect(page.getByText('Left window')).toBeHidden();
+    await expect(page.getByText('Top window')).toBeVisible();
+  });
+});

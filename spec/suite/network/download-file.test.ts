@@ -1,0 +1,101 @@
+import { HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fill, v } from '../../catalogue/index.ts';
+import { call, useApp } from '../../harness/unit.ts';
+import { API, hold, serve, watch } from './support.ts';
+
+const clause = v('net.download-file.get');
+const errMsg = v('device.api.errmsg');
+const content = 'file body '.repeat(50);
+
+/** Calls downloadFile with callbacks and keeps its task. */
+function start(uni: Record<string, any>, options: Record<string, unknown>) {
+  let task!: { abort(): void; onProgressUpdate(l: (p: any) => void): void; offProgressUpdate(l: (p: any) => void): void };
+  const done = new Promise<Record<string, any>>((resolve) => {
+    task = uni.downloadFile({ ...options, complete: resolve });
+  });
+  return { task, done };
+}
+
+describe('uni.downloadFile [net.download-file.get]', () => {
+  const app = useApp();
+
+  it('GETs the file and succeeds with its statusCode and a temporary file path [net.download-file.get]', async () => {
+    const url = `${API}/files/report.txt`;
+    const received = serve(url, () => HttpResponse.text(content));
+    const outcome = await call(app().uni, 'downloadFile', { url, header: { 'X-Client': 'suite' } });
+    expect(received.map((r) => r.method)).toEqual([clause.method]);
+    expect(received[0]!.headers['x-client']).toBe('suite');
+    expect(outcome).toMatchObject({ ok: true, res: { errMsg: clause.errMsg, statusCode: 200 } });
+    expect(outcome.res.tempFilePath).toMatch(/^blob:/);
+  });
+
+  it('hands back a temporary file path that uploadFile reads the downloaded content from [net.download-file.get]', async () => {
+    serve(`${API}/files/a.txt`, () => HttpResponse.text(content));
+    const { res } = await call(app().uni, 'downloadFile', { url: `${API}/files/a.txt` });
+    let uploaded: File | undefined;
+    serve(`${API}/upload`, async (request) => {
+      uploaded = (await request.formData()).get('file') as File;
+      return HttpResponse.text('ok');
+    });
+    expect((await call(app().uni, 'uploadFile', { url: `${API}/upload`, filePath: res.tempFilePath, name: 'file' })).ok).toBe(true);
+    expect(await uploaded!.text()).toBe(content);
+  });
+
+  it('reports a failing status through success, with its statusCode [net.download-file.get]', async () => {
+    serve(`${API}/files/none`, () => HttpResponse.text('missing', { status: 404 }));
+    const outcome = await call(app().uni, 'downloadFile', { url: `${API}/files/none` });
+    expect(outcome).toMatchObject({ ok: true, res: { errMsg: clause.errMsg, statusCode: 404 } });
+  });
+
+  it('reports progress to onProgressUpdate listeners until they are removed [net.download-file.get]', async () => {
+    serve(`${API}/files/big`, () => HttpResponse.text(content));
+    const updates: { progress: number; totalBytesWritten: number; totalBytesExpectedToWrite: number }[] = [];
+    const removed: unknown[] = [];
+    const download = start(app().uni, { url: `${API}/files/big` });
+    const listener = (p: unknown) => removed.push(p);
+    download.task.onProgressUpdate((p) => updates.push(p));
+    download.task.onProgressUpdate(listener);
+    download.task.offProgressUpdate(listener);
+    expect((await download.done).errMsg).toBe(clause.errMsg);
+    expect(updates.length).toBeGreaterThan(0);
+    expect(updates.at(-1)).toEqual({ progress: 100, totalBytesWritten: content.length, totalBytesExpectedToWrite: content.length });
+    expect(removed).toEqual([]);
+  });
+
+  it('fails a call without url through fail, never by throwing [net.download-file.get, device.api.errmsg]', async () => {
+    const outcome = await call(app().uni, 'downloadFile', {});
+    expect(outcome.res.errMsg).toBe(fill(errMsg.failWithDetail, { api: 'downloadFile', detail: fill(errMsg.missingParameter, { name: 'url' }) }));
+  });
+});
+
+describe('uni.downloadFile failures, as request fails', () => {
+  const app = useApp();
+  afterEach(() => { vi.useRealTimers(); });
+  const failure = (detail?: string) => (detail ? fill(errMsg.failWithDetail, { api: 'downloadFile', detail }) : fill(errMsg.fail, { api: 'downloadFile' }));
+
+  it('fails with downloadFile:fail abort when its task is aborted [net.request.abort]', async () => {
+    const held = hold(`${API}/files/held`);
+    const download = start(app().uni, { url: `${API}/files/held` });
+    await held.arrived;
+    download.task.abort();
+    expect((await download.done).errMsg).toBe(failure(v('net.request.abort').detail));
+  });
+
+  it('fails with downloadFile:fail on a network error [net.request.network-error]', async () => {
+    serve(`${API}/files/down`, () => HttpResponse.error());
+    expect((await call(app().uni, 'downloadFile', { url: `${API}/files/down` })).res.errMsg).toBe(failure());
+  });
+
+  it('times out after 60000 ms by default, with downloadFile:fail timeout [net.request.default-timeout]', async () => {
+    vi.useFakeTimers();
+    const { timeoutMs, detail } = v('net.request.default-timeout');
+    const held = hold(`${API}/files/slow`);
+    const outcome = watch(call(app().uni, 'downloadFile', { url: `${API}/files/slow` }));
+    await held.arrived;
+    await vi.advanceTimersByTimeAsync(timeoutMs - 1);
+    expect(outcome.settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect((await outcome.promise).res.errMsg).toBe(failure(detail));
+  });
+});

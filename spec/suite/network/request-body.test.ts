@@ -1,0 +1,73 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { v } from '../../catalogue/index.ts';
+import { call, useApp } from '../../harness/unit.ts';
+import { API, mediaType, serve } from './support.ts';
+
+const json = v('net.request.json-body').contentType;
+const bodyMethods = ['POST', 'PUT', 'DELETE', 'PATCH'] as const;
+
+describe('uni.request body encoding [net.request.json-body]', () => {
+  const app = useApp();
+
+  it.each(bodyMethods)('%s sends an object body as JSON with the JSON content type [net.request.json-body]', async (method) => {
+    const url = `${API}/json-body`;
+    const received = serve(url);
+    const data = { name: 'Ada', tags: ['x', 'y'], nested: { n: 1, ok: true } };
+    await call(app().uni, 'request', { url, method, data });
+    expect(received).toHaveLength(1);
+    expect(received[0]!.method).toBe(method);
+    expect(mediaType(received[0]!.headers['content-type'])).toBe(json);
+    expect(JSON.parse(received[0]!.body)).toEqual(data);
+  });
+
+  it('sends any object body of a non-GET request as JSON with the JSON content type [net.request.json-body]', async () => {
+    const url = `${API}/any-body`;
+    const received = serve(url);
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...bodyMethods), fc.dictionary(fc.string(), fc.jsonValue()), async (method, data) => {
+        received.length = 0;
+        await call(app().uni, 'request', { url, method, data });
+        expect(mediaType(received[0]!.headers['content-type'])).toBe(json);
+        expect(JSON.parse(received[0]!.body)).toEqual(JSON.parse(JSON.stringify(data)));
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('keeps a content type the caller set, whatever the case of its name, and encodes form data [net.request.json-body]', async () => {
+    const url = `${API}/form`;
+    const received = serve(url);
+    await call(app().uni, 'request', {
+      url, method: 'post', data: { a: '1 2', b: 'é&' }, header: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(received[0]!.method).toBe('POST');
+    expect(received[0]!.headers['content-type']).toBe('application/x-www-form-urlencoded');
+    expect(received[0]!.body).toBe('a=1%202&b=%C3%A9%26');
+  });
+
+  it('sends a string body as it is [net.request.json-body]', async () => {
+    const url = `${API}/string`;
+    const received = serve(url);
+    await call(app().uni, 'request', { url, method: 'PUT', data: 'raw text' });
+    expect(received[0]!.body).toBe('raw text');
+  });
+
+  it('sends GET data in the query, with no body and no JSON content type [net.request.json-body]', async () => {
+    const url = `${API}/search`;
+    const received = serve(url);
+    await call(app().uni, 'request', { url: `${url}?keep=1&q=old#top`, data: { q: 'new word', obj: { k: 1 }, none: null } });
+    const sent = new URL(received[0]!.url);
+    expect(received[0]!.method).toBe('GET');
+    expect(Object.fromEntries(sent.searchParams)).toEqual({ keep: '1', q: 'new word', obj: '{"k":1}', none: '' });
+    expect(received[0]!.headers['content-type']).toBeUndefined();
+  });
+
+  it('defaults the method to GET and sends the caller\'s headers [net.request.json-body]', async () => {
+    const url = `${API}/headers`;
+    const received = serve(url);
+    await call(app().uni, 'request', { url, method: 'FETCH', header: { 'X-Client': 'suite', Authorization: 'Bearer t' } });
+    expect(received[0]!.method).toBe('GET');
+    expect(received[0]!.headers).toMatchObject({ 'x-client': 'suite', authorization: 'Bearer t' });
+  });
+});

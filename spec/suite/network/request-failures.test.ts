@@ -1,0 +1,56 @@
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { fill, v } from '../../catalogue/index.ts';
+import { call, useApp } from '../../harness/unit.ts';
+import { API, hold, serve } from './support.ts';
+
+/** Calls uni.request with callbacks and keeps the task it returns. */
+function start(uni: Record<string, any>, options: Record<string, unknown>) {
+  const calls = { success: 0, fail: 0, complete: 0 };
+  let task!: { abort(): void };
+  const done = new Promise<{ errMsg: string }>((resolve) => {
+    task = uni.request({
+      ...options,
+      success: () => { calls.success++; },
+      fail: () => { calls.fail++; },
+      complete: (res: { errMsg: string }) => { calls.complete++; resolve(res); },
+    });
+  });
+  return { task, done, calls };
+}
+
+describe('uni.request failures', () => {
+  const app = useApp();
+
+  it('fails with request:fail abort when its task is aborted, and ignores the late response [net.request.abort]', async () => {
+    const url = `${API}/abort`;
+    const held = hold(url);
+    const request = start(app().uni, { url });
+    await held.arrived;
+    request.task.abort();
+    expect(await request.done).toEqual({ errMsg: v('net.request.abort').errMsg });
+    held.release();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(request.calls).toEqual({ success: 0, fail: 1, complete: 1 });
+  });
+
+  it('rejects the promise form with request:fail on a network error [net.request.network-error]', async () => {
+    const url = `${API}/down`;
+    serve(url, () => HttpResponse.error());
+    await expect(app().uni.request({ url })).rejects.toEqual({ errMsg: v('net.request.network-error').errMsg });
+  });
+
+  it('fails with request:fail on a network error, through fail and complete [net.request.network-error]', async () => {
+    const url = `${API}/down`;
+    serve(url, () => HttpResponse.error());
+    const outcome = await call(app().uni, 'request', { url, method: 'POST', data: { a: 1 } });
+    expect(outcome).toEqual({ ok: false, res: { errMsg: v('net.request.network-error').errMsg }, calls: { success: 0, fail: 1, complete: 1 } });
+  });
+
+  it('fails a call without url through fail, never by throwing [net.request.network-error, device.api.errmsg]', async () => {
+    const messages = v('device.api.errmsg');
+    const outcome = await call(app().uni, 'request', {});
+    expect(outcome.res.errMsg).toBe(fill(messages.failWithDetail, { api: 'request', detail: fill(messages.missingParameter, { name: 'url' }) }));
+    expect(outcome.calls).toEqual({ success: 0, fail: 1, complete: 1 });
+  });
+});

@@ -1,0 +1,149 @@
+import { HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fill, v } from '../../catalogue/index.ts';
+import { networkTimeoutApp } from '../../fixtures/network.ts';
+import { call, useApp } from '../../harness/unit.ts';
+import { API, hold, serve, watch } from './support.ts';
+
+const clause = v('net.upload-file.default-timeout');
+const errMsg = v('device.api.errmsg');
+const failure = (detail?: string) => (detail ? fill(errMsg.failWithDetail, { api: 'uploadFile', detail }) : fill(errMsg.fail, { api: 'uploadFile' }));
+const photo = () => new File(['photo bytes'], 'photo.jpg', { type: 'image/jpeg' });
+
+interface Form {
+  method: string;
+  fields: Record<string, string>;
+  files: Record<string, { name: string; text: string }>;
+}
+
+/** Answers uploads to `url` and records each multipart form that arrived. */
+function serveForms(url: string, reply = () => HttpResponse.text('stored', { status: 201 })): Form[] {
+  const forms: Form[] = [];
+  serve(url, async (request) => {
+    const form: Form = { method: request.method, fields: {}, files: {} };
+    for (const [key, value] of await request.formData()) {
+      if (typeof value === 'string') form.fields[key] = value;
+      else form.files[key] = { name: value.name, text: await value.text() };
+    }
+    forms.push(form);
+    return reply();
+  });
+  return forms;
+}
+
+/** Calls uploadFile with callbacks and keeps its task. */
+function start(uni: Record<string, any>, options: Record<string, unknown>) {
+  let task!: { abort(): void; onProgressUpdate(l: (p: any) => void): void };
+  const done = new Promise<Record<string, any>>((resolve) => {
+    task = uni.uploadFile({ ...options, complete: resolve });
+  });
+  return { task, done };
+}
+
+/** Starts an upload the server never answers and checks it fails exactly when `ms` have passed. */
+async function expectTimeoutAt(uni: Record<string, any>, ms: number, options: Record<string, unknown> = {}) {
+  const url = `${API}/upload-slow`;
+  const held = hold(url);
+  const outcome = watch(call(uni, 'uploadFile', { url, name: 'file', files: [{ name: 'file', file: photo() }], ...options }));
+  await held.arrived;
+  await vi.advanceTimersByTimeAsync(ms - 1);
+  expect(outcome.settled, `settled before ${ms} ms`).toBe(false);
+  await vi.advanceTimersByTimeAsync(1);
+  expect(outcome.settled, `still pending at ${ms} ms`).toBe(true);
+  expect((await outcome.promise).res.errMsg).toBe(clause.errMsg);
+}
+
+describe('uni.uploadFile sends a multipart form [net.upload-file.default-timeout]', () => {
+  const app = useApp();
+
+  it('POSTs formData entries and the file under its name, and succeeds with statusCode and data [net.upload-file.default-timeout]', async () => {
+    const forms = serveForms(`${API}/upload`);
+    const outcome = await call(app().uni, 'uploadFile', {
+      url: `${API}/upload`, name: 'avatar', files: [{ name: 'avatar', file: photo() }], formData: { user: 'ada', n: 2 }, header: { 'X-Client': 'suite' },
+    });
+    expect(outcome).toMatchObject({ ok: true, res: { errMsg: fill(errMsg.ok, { api: 'uploadFile' }), statusCode: 201, data: 'stored' } });
+    expect(forms).toEqual([{ method: clause.method, fields: { user: 'ada', n: '2' }, files: { avatar: { name: 'photo.jpg', text: 'photo bytes' } } }]);
+  });
+
+  it('reads the file from a base64 data url and names the field file by default [net.upload-file.default-timeout]', async () => {
+    const forms = serveForms(`${API}/upload`);
+    await call(app().uni, 'uploadFile', { url: `${API}/upload`, filePath: `data:text/plain;base64,${btoa('hello')}` });
+    expect(Object.keys(forms[0]!.files)).toEqual(['file']);
+    expect(forms[0]!.files.file!.text).toBe('hello');
+  });
+
+  it('fails with file error when there is no file to send [net.upload-file.default-timeout]', async () => {
+    const outcome = await call(app().uni, 'uploadFile', { url: `${API}/upload`, name: 'file' });
+    expect(outcome).toMatchObject({ ok: false, res: { errMsg: failure(clause.fileError) } });
+  });
+
+  it('reports upload progress to onProgressUpdate listeners [net.upload-file.default-timeout]', async () => {
+    serveForms(`${API}/upload`);
+    const updates: { progress: number; totalBytesSent: number; totalBytesExpectedToSend: number }[] = [];
+    const upload = start(app().uni, { url: `${API}/upload`, name: 'file', files: [{ name: 'file', file: photo() }] });
+    upload.task.onProgressUpdate((p) => updates.push(p));
+    expect((await upload.done).statusCode).toBe(201);
+    const last = updates.at(-1)!;
+    expect(last.progress).toBe(100);
+    expect(last.totalBytesSent).toBe(last.totalBytesExpectedToSend);
+    expect(last.totalBytesSent).toBeGreaterThan('photo bytes'.length);
+  });
+
+  it('reports a failing status through success [net.upload-file.default-timeout]', async () => {
+    serveForms(`${API}/upload`, () => HttpResponse.text('too large', { status: 413 }));
+    const outcome = await call(app().uni, 'uploadFile', { url: `${API}/upload`, files: [{ name: 'file', file: photo() }] });
+    expect(outcome).toMatchObject({ ok: true, res: { statusCode: 413, data: 'too large' } });
+  });
+});
+
+describe('uni.uploadFile aborts and errors, as request fails', () => {
+  const app = useApp();
+
+  it('fails with uploadFile:fail abort when aborted in flight [net.request.abort]', async () => {
+    const held = hold(`${API}/upload-held`);
+    const upload = start(app().uni, { url: `${API}/upload-held`, files: [{ name: 'file', file: photo() }] });
+    await held.arrived;
+    upload.task.abort();
+    expect((await upload.done).errMsg).toBe(failure(v('net.request.abort').detail));
+  });
+
+  it('fails with uploadFile:fail abort when aborted before the request starts [net.request.abort]', async () => {
+    const received = serveForms(`${API}/upload`);
+    const upload = start(app().uni, { url: `${API}/upload`, files: [{ name: 'file', file: photo() }] });
+    upload.task.abort();
+    expect((await upload.done).errMsg).toBe(failure(v('net.request.abort').detail));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(received, 'a request reached the server').toEqual([]);
+  });
+
+  it('fails with uploadFile:fail on a network error [net.request.network-error]', async () => {
+    serve(`${API}/upload-down`, () => HttpResponse.error());
+    const outcome = await call(app().uni, 'uploadFile', { url: `${API}/upload-down`, files: [{ name: 'file', file: photo() }] });
+    expect(outcome.res.errMsg).toBe(failure());
+  });
+});
+
+describe('uni.uploadFile timeout [net.upload-file.default-timeout]', () => {
+  beforeEach(() => { vi.useFakeTimers(); });
+  afterEach(() => { vi.useRealTimers(); });
+
+  describe('by default', () => {
+    const app = useApp();
+
+    it('fails with uploadFile:fail timeout after 60000 ms, not a millisecond earlier [net.upload-file.default-timeout]', async () => {
+      await expectTimeoutAt(app().uni, clause.timeoutMs);
+    });
+
+    it('uses the per-call timeout instead of the default [net.upload-file.default-timeout]', async () => {
+      await expectTimeoutAt(app().uni, 2500, { timeout: 2500 });
+    });
+  });
+
+  describe('configured by the app', () => {
+    const app = useApp(networkTimeoutApp);
+
+    it('uses manifest networkTimeout.uploadFile instead of the default [net.upload-file.default-timeout]', async () => {
+      await expectTimeoutAt(app().uni, networkTimeoutApp.networkTimeout!.uploadFile!);
+    });
+  });
+});

@@ -1,0 +1,23 @@
+import { describe, expect, it, vi } from 'vitest';
+import { v } from '../../catalogue/index.ts';
+import { has, useApp, useMount } from '../../harness/unit.ts';
+import { AD_SLOT } from '../../../mocks/handlers/dcloud-ad.ts';
+import { useAdRequests } from '../../fixtures/sdk.ts';
+
+const ad = v('sdk.ad.request');
+
+describe.skipIf(!has('ad'))('ad inside a running app', () => {
+  useApp();
+  const mount = useMount();
+  const requests = useAdRequests();
+
+  it('sends the same GET with the host name and the ad-slot id while an app runs, then emits load [sdk.ad.request]', async () => {
+    const onLoad = vi.fn();
+    await mount('ad', { adpid: AD_SLOT, onLoad });
+    await vi.waitFor(() => expect(onLoad).toHaveBeenCalledTimes(1));
+    expect(requests.map((r) => r.method)).toEqual([ad.method]);
+    const url = new URL(requests[0]!.url);
+    expect(`${url.origin}${url.pathname}`).toBe(ad.url);
+    expect([...url.searchParams]).toEqual([[ad.hostParam, location.hostname], [ad.slotParam, AD_SLOT]]);
+  });
+});

@@ -1,0 +1,95 @@
+/**
+ * rich-text's filter: nodes (or an HTML string) become HTML holding only the framework's tags, each with
+ * class, style and its own listed attributes. DOMPurify does the cleaning, so scripts, event-handler
+ * attributes and script URLs never survive; unknown tags go with their children, as in the framework.
+ */
+import createDOMPurify, { type DOMPurify } from 'dompurify';
+import { v } from '../../../../spec/catalogue/index.ts';
+
+const { tags, alwaysAllowed } = v('comp.builtin.rich-text');
+const allowedTags = Object.keys(tags);
+const allowedAttrs = [...new Set([...alwaysAllowed, ...Object.values(tags).flat()])];
+
+export interface RichTextNode {
+  type?: 'node' | 'text';
+  name?: string;
+  attrs?: Record<string, unknown>;
+  children?: RichTextNode[];
+  text?: string;
+}
+
+/** Values that could run script somewhere: script URLs anywhere, and the old engines' CSS hooks. */
+const scripted = /javascript:|vbscript:|expression\(|behavior:|-moz-binding/i;
+/** Browsers ignore whitespace and control characters inside a URL scheme. */
+const compact = (value: string) => value.replace(/[\s\u0000-\u001f]/g, '');
+/** The only data URLs kept: images, in an img's src. */
+const imageData = /^data:image\/(?:png|jpe?g|gif|webp|bmp);/i;
+
+const config = { ALLOWED_TAGS: [...allowedTags, '#text'], ALLOWED_ATTR: allowedAttrs, KEEP_CONTENT: false, ALLOW_DATA_ATTR: false, ALLOW_ARIA_ATTR: false };
+
+let purifier: DOMPurify | undefined;
+
+/**
+ * One DOMPurify instance of our own, so its hooks touch nobody else's; made on first use. It must pass a
+ * probe first: DOMPurify relies on standard DOM getters, and where the DOM bends them (test DOMs) it
+ * could keep a script. An instance that fails the probe is never used, and rich-text then renders nothing.
+ */
+function purify(): DOMPurify {
+  if (purifier) return purifier;
+  const instance = createDOMPurify(window);
+  instance.addHook('uponSanitizeAttribute', (node, data) => {
+    const own = tags[node.nodeName.toLowerCase()] ?? [];
+    if (!(alwaysAllowed as readonly string[]).includes(data.attrName) && !own.includes(data.attrName)) data.keepAttr = false;
+    const value = compact(data.attrValue);
+    if (scripted.test(value)) data.keepAttr = false;
+    if (/^data:/i.test(value) && !(data.attrName === 'src' && imageData.test(value))) data.keepAttr = false;
+  });
+  if (clean(instance, '<p onclick="x()">a</p><script>b()</script><x-y>c</x-y>') !== '<p>a</p>') throw new Error('rich-text: the HTML sanitizer does not work in this DOM');
+  purifier = instance;
+  return instance;
+}
+
+const escapeText = (text: string) => text.replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeAttr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** Nodes → HTML. Text keeps its entities (the framework decodes them); markup in text stays text. */
+export function nodesToHtml(nodes: RichTextNode[]): string {
+  return nodes.map((node) => {
+    if (node.type === 'text') return escapeText(String(node.text ?? ''));
+    const name = String(node.name ?? '').toLowerCase();
+    if (!/^[a-z][a-z0-9]*$/.test(name)) return '';
+    const attrs = Object.entries(node.attrs ?? {})
+      .filter(([key]) => /^[a-zA-Z_:][-a-zA-Z0-9_:.]*$/.test(key))
+      .map(([key, value]) => ` ${key}="${escapeAttr(String(value))}"`)
+      .join('');
+    return `<${name}${attrs}>${nodesToHtml(node.children ?? [])}</${name}>`;
+  }).join('');
+}
+
+/**
+ * Cleans until the result is stable: one pass suffices in browsers, but some DOM implementations skip a
+ * node's next sibling after removing it, and a second pass catches what slipped through.
+ */
+function clean(instance: DOMPurify, html: string): string {
+  let current = html;
+  for (let pass = 0; pass < 10; pass++) {
+    const next = instance.sanitize(current, config);
+    if (next === current) return next;
+    current = next;
+  }
+  return current;
+}
+
+export function sanitize(html: string): string {
+  return clean(purify(), html);
+}
+
+/** Never throws: where the sanitizer cannot be trusted, or cannot parse the markup, nothing renders. */
+export function toSafeHtml(nodes: RichTextNode[] | string | undefined): string {
+  if (nodes === undefined || nodes === null) return '';
+  try {
+    return sanitize(typeof nodes === 'string' ? nodes : nodesToHtml(Array.isArray(nodes) ? nodes : []));
+  } catch {
+    return '';
+  }
+}
