@@ -12,9 +12,9 @@ test('a route\'s maxWidth limits the layout to that width, centred, on a wider v
   expect(wide.width).toBe(viewport.width);
   await uniCall('navigateTo', { url: `/${narrow.path}` });
   await expect(page.locator(shell.currentPage)).toContainText('Narrow page');
-  const box = (await page.locator(shell.currentPage).boundingBox())!;
-  expect(box.width).toBe(maxWidth);
-  expect(box.x).toBe((viewport.width - maxWidth) / 2);
+  // The entering page may still be animating (a transform) for a frame or two: measure once it settles.
+  await expect.poll(async () => (await page.locator(shell.currentPage).boundingBox())!.width).toBe(maxWidth);
+  expect((await page.locator(shell.currentPage).boundingBox())!.x).toBe((viewport.width - maxWidth) / 2);
   // A narrower viewport than maxWidth is filled.
   await page.setViewportSize({ width: maxWidth - 100, height: 700 });
   expect((await page.locator(shell.currentPage).boundingBox())!.width).toBe(maxWidth - 100);

@@ -2,9 +2,8 @@
  * A deliberately broken copy of the reference, for the harness's self-test: it rewords the framework's
  * tab-page failure, so every test of `nav.tab-page-not-navigable` must fail on it and no other clause.
  */
-import type { Page } from '@playwright/test';
-import { defineTarget, type ConformanceTarget, type FixtureApp } from '../../contract/index.ts';
-import reference from '../reference/index.ts';
+import type { ConformanceTarget } from '../../contract/index.ts';
+import { deviantReference } from '../deviant-reference.ts';
 
 /** Rewrites the tab-page message of navigateTo and redirectTo. Self-contained: it also runs in the page. */
 export function breakUni(uni: Record<string, any>): void {
@@ -24,38 +23,8 @@ export function breakUni(uni: Record<string, any>): void {
   }
 }
 
-async function open(page: Page, app: FixtureApp): Promise<void> {
-  await page.addInitScript(({ app, breakSource }) => {
-    (window as any).__UNI_FIXTURE_APP__ = app;
-    const breakIt = new Function(`return (${breakSource})`)();
-    let value: unknown;
-    Object.defineProperty(window, 'uni', {
-      configurable: true,
-      get: () => value,
-      set: (uni) => { breakIt(uni); value = uni; },
-    });
-  }, { app, breakSource: breakUni.toString() });
-  await page.goto(app.router?.mode === 'history' ? '/' : '/#/');
-}
-
 export function brokenTarget(expectations: ConformanceTarget['expectations'] = {}): ConformanceTarget {
-  return defineTarget({
-    ...reference,
-    name: 'broken-reference',
-    expectations,
-    unit: async () => {
-      const unit = await reference.unit();
-      return {
-        ...unit,
-        async launch(app, container) {
-          const launched = await unit.launch(app, container);
-          breakUni(launched.uni);
-          return launched;
-        },
-      };
-    },
-    browser: { ...reference.browser, open },
-  });
+  return deviantReference({ name: 'broken-reference', patchUni: breakUni, expectations });
 }
 
 export default brokenTarget();

@@ -14,7 +14,8 @@ export default defineTarget({
   unit: async () => (await import('./unit.ts')).unit,
   browser: {
     webServer: {
-      command: `npx vite --port ${port}`,
+      // A production build served by vite preview: one bundle per page load, as users get it.
+      command: `npx vite build --logLevel error && npx vite preview --port ${port}`,
       url: `http://127.0.0.1:${port}`,
     },
     selectors: {
