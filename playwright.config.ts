@@ -39,6 +39,8 @@ export default defineConfig({
   webServer: {
     command: target.browser.webServer.command,
     url: target.browser.webServer.url,
+    // The project root, also when another config (the harness probes) extends this one.
+    cwd: import.meta.dirname,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
     stdout: 'ignore',

@@ -49,13 +49,13 @@ const layers = [
 const wholeSeconds = +((performance.now() - wholeStart) / 1000).toFixed(1);
 
 // The reference app: a production build, served by vite preview.
-await exec('npx', ['vite', 'build', '--logLevel', 'error'], {}, true);
-const dist = resolve(root, 'node_modules/.cache/reference-dist');
+await exec('npx', ['vite', 'build', '--logLevel', 'error'], { UNI_REFERENCE_PORT: String(port) }, true);
+const dist = resolve(root, `node_modules/.cache/reference-dist-${port}`);
 const jsFiles = readdirSync(resolve(dist, 'assets')).filter((f) => f.endsWith('.js'));
 const jsBytes = jsFiles.reduce((sum, f) => sum + readFileSync(resolve(dist, 'assets', f)).length, 0);
 const jsGzip = jsFiles.reduce((sum, f) => sum + gzipSync(readFileSync(resolve(dist, 'assets', f)), { level: 9 }).length, 0);
 
-const server = spawn('npx', ['vite', 'preview', '--port', String(port)], { cwd: root, stdio: 'ignore', detached: true });
+const server = spawn('npx', ['vite', 'preview', '--port', String(port)], { cwd: root, stdio: 'ignore', detached: true, env: { ...process.env, UNI_REFERENCE_PORT: String(port) } });
 const url = `http://127.0.0.1:${port}/`;
 for (let i = 0; i < 100; i++) {
   try { if ((await fetch(url)).ok) break; } catch { /* not up yet */ }

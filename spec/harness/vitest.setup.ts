@@ -1,10 +1,20 @@
 /**
- * Every suite test runs with MSW intercepting the network: a request no handler answers is an error that
- * fails the test which made it.
+ * Every suite test runs with MSW intercepting the network. A request no handler answers fails the test
+ * that made it, even when the code under test swallows the error: it is recorded and checked after each
+ * test. A test that sends one on purpose takes it off with `takeEscapedRequests()`.
  */
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { server } from '../../mocks/node.ts';
+import { escapedRequests } from './escaped-requests.ts';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
+beforeAll(() => server.listen({
+  onUnhandledRequest(request, print) {
+    escapedRequests.push(`${request.method} ${request.url}`);
+    print.error();
+  },
+}));
+afterEach(() => {
+  server.resetHandlers();
+  expect(escapedRequests.splice(0), 'requests that no MSW handler answered').toEqual([]);
+});
 afterAll(() => server.close());

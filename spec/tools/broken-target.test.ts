@@ -15,7 +15,7 @@ const clauses = ['nav.tab-page-not-navigable', 'nav.page-not-found', 'nav.naviga
 async function run(target: string): Promise<{ code: number; report: ConformanceReport }> {
   const out = mkdtempSync(join(tmpdir(), `conformance-${target}-`));
   const code = await exec('npx', ['tsx', resolve(root, 'spec/tools/conformance.ts'), '--target', target, '--out', out,
-    ...clauses.flatMap((id) => ['--clause', id])], {}, true);
+    ...clauses.flatMap((id) => ['--clause', id])], { UNI_REFERENCE_PORT: '4175' }, true);
   return { code, report: JSON.parse(readFileSync(join(out, 'conformance.json'), 'utf8')) as ConformanceReport };
 }
 
