@@ -9,6 +9,8 @@ import { escapedRequests } from './escaped-requests.ts';
 
 beforeAll(() => server.listen({
   onUnhandledRequest(request, print) {
+    // data: and blob: urls never leave the page.
+    if (!/^https?:|^wss?:/.test(request.url)) return;
     escapedRequests.push(`${request.method} ${request.url}`);
     print.error();
   },

@@ -2,11 +2,14 @@
  * `npm run conformance`: runs the suite against a target and writes the conformance report.
  *
  *   npm run conformance -- [--target NAME|PATH] [--clause ID]… [--area AREA] [--section N]
- *                          [--layer unit|browser] [--out DIR] [--strict]
+ *                          [--layer unit|browser] [--out DIR] [--strict] [--shard I/N]
+ *   npm run conformance -- --merge SHARD_DIR… [--out DIR] [--strict]
  *
- * Exits 1 when a clause fails (with --strict, also when a clause expected to fail passes).
+ * Exits 1 when a clause fails (with --strict, also when a clause expected to fail passes). With --shard
+ * it runs the I-th of N parts (the runners' own sharding) and leaves its results for --merge, which
+ * writes the same reports a single run does.
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -18,11 +21,14 @@ import { citationsIn } from './citations.ts';
 import { exec } from './exec.ts';
 import { renderHtml } from './html.ts';
 import { buildReport, CLAUSE_STATUSES, type ConformanceReport } from './report.ts';
-import { readPlaywright, readVitest, type Layer } from './results.ts';
+import { readPlaywright, readVitest, type Layer, type TestResult } from './results.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const { values: args } = parseArgs({
+const { values: args, positionals } = parseArgs({
+  allowPositionals: true,
   options: {
+    shard: { type: 'string' },
+    merge: { type: 'boolean', default: false },
     target: { type: 'string' },
     clause: { type: 'string', multiple: true },
     area: { type: 'string', multiple: true },
@@ -33,78 +39,132 @@ const { values: args } = parseArgs({
   },
 });
 
-const targetName = args.target ?? process.env[TARGET_ENV] ?? 'reference';
+/** What one run (or one shard) leaves in `raw/results.json` for the report or a merge. */
+interface RunRecord {
+  target: string;
+  selection?: string[];
+  layers: Layer[];
+  results: TestResult[];
+  /** Exit codes of the runners that ran. */
+  codes: Partial<Record<Layer, number>>;
+  durationMs: number;
+}
+
 const out = resolve(args.out ?? resolve(root, 'reports'));
-const layers: Layer[] = args.layer === 'unit' || args.layer === 'browser' ? [args.layer] : ['unit', 'browser'];
-
-for (const area of args.area ?? []) if (!AREAS.includes(area as Area)) throw new Error(`unknown area ${area}; one of ${AREAS.join(', ')}`);
-const filtered = Boolean(args.clause?.length || args.area?.length || args.section?.length);
-const selection = filtered
-  ? catalogue.filter((c) => args.clause?.includes(c.id) || args.area?.includes(c.area) || args.section?.includes(String(c.section))).map((c): string => c.id)
-  : undefined;
-for (const id of args.clause ?? []) if (!selection?.includes(id)) throw new Error(`unknown clause id ${id}`);
-
-const target = await loadTarget(targetName);
 const started = Date.now();
-console.log(`conformance: target ${target.name} ${target.version} · capabilities: ${target.capabilities.join(', ') || 'none'}`);
-console.log(`conformance: ${selection ? `${selection.length} selected clauses` : `all ${catalogue.length} clauses`} · layers: ${layers.join(', ')}`);
+const record = args.merge ? mergeShards(positionals.map((p) => resolve(p))) : await runSuite();
+writeFileSync(resolve(out, 'raw/results.json'), `${JSON.stringify(record, null, 2)}\n`);
 
-rmSync(out, { recursive: true, force: true, maxRetries: 3 });
-mkdirSync(out, { recursive: true });
-
-const citations = citationsIn(resolve(root, 'spec/suite'), root);
-const filesFor = (pattern: RegExp) => {
-  const files = new Set<string>();
-  for (const [id, list] of citations) if (!selection || selection.includes(id)) list.filter((f) => pattern.test(f)).forEach((f) => files.add(f));
-  return [...files].sort();
-};
-const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const titleFilter = selection && `\\[([^\\]]*, )?(${selection.map(escapeRe).join('|')})(, [^\\]]*)?\\]`;
-
-const env = { [TARGET_ENV]: targetName, UNI_REPORTS_DIR: out, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' };
-const codes: Record<string, number> = {};
-const unitFiles = filesFor(/\.test\.tsx?$/);
-if (layers.includes('unit') && unitFiles.length) {
-  console.log(`\n── unit layer (Vitest, ${unitFiles.length} files) ──`);
-  const filter = titleFilter ? ['-t', titleFilter] : [];
-  codes.unit = await exec('npx', ['vitest', 'run', '--project', 'suite', ...filter, ...(selection ? unitFiles : [])], env);
+if (args.shard) {
+  const failed = record.results.filter((r) => r.status === 'failed').length;
+  console.log(`\nconformance: shard ${args.shard}: ${record.results.length - failed} tests passed, ${failed} failed; merge the shards with --merge to judge the clauses`);
+  process.exitCode = failed || Object.values(record.codes).some((c) => c !== 0) ? 1 : 0;
+} else {
+  const target = await loadTarget(record.target);
+  const pkg = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { name: string; version: string };
+  const report = buildReport({
+    clauses: catalogue,
+    results: record.results,
+    target,
+    pending,
+    selection: record.selection,
+    layers: record.layers,
+    durationMs: record.durationMs,
+    suite: { name: pkg.name, version: pkg.version },
+    strict: args.strict,
+  });
+  // A runner that crashed before reporting must not read as a pass.
+  const crashed = Object.entries(record.codes).filter(([layer, code]) => code !== 0 && !record.results.some((r) => r.layer === layer));
+  if (crashed.length) report.ok = false;
+  writeFileSync(resolve(out, 'conformance.json'), `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(resolve(out, 'conformance.html'), renderHtml(report, SECTION_TITLES));
+  const allure = await exec('npx', ['allure', 'generate', resolve(out, 'allure-results'), '--config', resolve(root, 'allurerc.mjs'), '--output', resolve(out, 'allure-report')], {}, true);
+  printSummary(report);
+  for (const [layer] of crashed) console.log(`conformance: the ${layer} runner exited without results`);
+  const rel = (p: string) => relative(process.cwd(), p) || '.';
+  console.log(`\nreports: ${rel(resolve(out, 'conformance.json'))} · ${rel(resolve(out, 'conformance.html'))} · ${allure === 0 ? rel(resolve(out, 'allure-report/index.html')) : 'allure report not generated'} · ${rel(resolve(out, 'junit'))}/`);
+  process.exitCode = report.ok ? 0 : 1;
 }
-const browserFiles = filesFor(/\.spec\.ts$/);
-if (layers.includes('browser') && browserFiles.length) {
-  console.log(`\n── browser layer (Playwright, ${browserFiles.length} files) ──`);
-  const filter = titleFilter ? ['--grep', titleFilter] : [];
-  codes.browser = await exec('npx', ['playwright', 'test', ...filter, ...(selection ? browserFiles : [])], env);
+
+async function runSuite(): Promise<RunRecord> {
+  const targetName = args.target ?? process.env[TARGET_ENV] ?? 'reference';
+  const layers: Layer[] = args.layer === 'unit' || args.layer === 'browser' ? [args.layer] : ['unit', 'browser'];
+  for (const area of args.area ?? []) if (!AREAS.includes(area as Area)) throw new Error(`unknown area ${area}; one of ${AREAS.join(', ')}`);
+  if (args.shard && !/^\d+\/\d+$/.test(args.shard)) throw new Error(`--shard takes I/N, e.g. 1/2`);
+  const filtered = Boolean(args.clause?.length || args.area?.length || args.section?.length);
+  const selection = filtered
+    ? catalogue.filter((c) => args.clause?.includes(c.id) || args.area?.includes(c.area) || args.section?.includes(String(c.section))).map((c): string => c.id)
+    : undefined;
+  for (const id of args.clause ?? []) if (!selection?.includes(id)) throw new Error(`unknown clause id ${id}`);
+
+  const target = await loadTarget(targetName);
+  console.log(`conformance: target ${target.name} ${target.version} · capabilities: ${target.capabilities.join(', ') || 'none'}`);
+  console.log(`conformance: ${selection ? `${selection.length} selected clauses` : `all ${catalogue.length} clauses`} · layers: ${layers.join(', ')}${args.shard ? ` · shard ${args.shard}` : ''}`);
+  rmSync(out, { recursive: true, force: true, maxRetries: 3 });
+  mkdirSync(resolve(out, 'raw'), { recursive: true });
+
+  const citations = citationsIn(resolve(root, 'spec/suite'), root);
+  const filesFor = (pattern: RegExp) => {
+    const files = new Set<string>();
+    for (const [id, list] of citations) if (!selection || selection.includes(id)) list.filter((f) => pattern.test(f)).forEach((f) => files.add(f));
+    return [...files].sort();
+  };
+  const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const titleFilter = selection && `\\[([^\\]]*, )?(${selection.map(escapeRe).join('|')})(, [^\\]]*)?\\]`;
+  const shard = args.shard ? [`--shard=${args.shard}`] : [];
+  const noTests = args.shard ? { unit: ['--passWithNoTests'], browser: ['--pass-with-no-tests'] } : { unit: [], browser: [] };
+  const env = { [TARGET_ENV]: targetName, UNI_REPORTS_DIR: out, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' };
+  const codes: RunRecord['codes'] = {};
+  const unitFiles = filesFor(/\.test\.tsx?$/);
+  if (layers.includes('unit') && unitFiles.length) {
+    console.log(`\n── unit layer (Vitest, ${unitFiles.length} files) ──`);
+    const filter = titleFilter ? ['-t', titleFilter] : [];
+    codes.unit = await exec('npx', ['vitest', 'run', '--project', 'suite', ...shard, ...noTests.unit, ...filter, ...(selection ? unitFiles : [])], env);
+  }
+  const browserFiles = filesFor(/\.spec\.ts$/);
+  if (layers.includes('browser') && browserFiles.length) {
+    console.log(`\n── browser layer (Playwright, ${browserFiles.length} files) ──`);
+    const filter = titleFilter ? ['--grep', titleFilter] : [];
+    codes.browser = await exec('npx', ['playwright', 'test', ...shard, ...noTests.browser, ...filter, ...(selection ? browserFiles : [])], env);
+  }
+  return {
+    target: targetName,
+    selection,
+    layers,
+    results: [...readVitest(resolve(out, 'raw/vitest.json'), root), ...readPlaywright(resolve(out, 'raw/playwright.json'), root)],
+    codes,
+    durationMs: Date.now() - started,
+  };
 }
 
-const results = [
-  ...readVitest(resolve(out, 'raw/vitest.json'), root),
-  ...readPlaywright(resolve(out, 'raw/playwright.json'), root),
-];
-const pkg = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { name: string; version: string };
-const report = buildReport({
-  clauses: catalogue,
-  results,
-  target,
-  pending,
-  selection,
-  layers,
-  durationMs: Date.now() - started,
-  suite: { name: pkg.name, version: pkg.version },
-  strict: args.strict,
-});
-// A runner that crashed before reporting must not read as a pass.
-const crashed = Object.entries(codes).filter(([layer, code]) => code !== 0 && !results.some((r) => r.layer === layer));
-if (crashed.length) report.ok = false;
-
-writeFileSync(resolve(out, 'conformance.json'), `${JSON.stringify(report, null, 2)}\n`);
-writeFileSync(resolve(out, 'conformance.html'), renderHtml(report, SECTION_TITLES));
-const allure = await exec('npx', ['allure', 'generate', resolve(out, 'allure-results'), '--config', resolve(root, 'allurerc.mjs'), '--output', resolve(out, 'allure-report')], {}, true);
-
-printSummary(report);
-for (const [layer] of crashed) console.log(`conformance: the ${layer} runner exited without results`);
-const rel = (p: string) => relative(process.cwd(), p) || '.';
-console.log(`\nreports: ${rel(resolve(out, 'conformance.json'))} · ${rel(resolve(out, 'conformance.html'))} · ${allure === 0 ? rel(resolve(out, 'allure-report/index.html')) : 'allure report not generated'} · ${rel(resolve(out, 'junit'))}/`);
-process.exitCode = report.ok ? 0 : 1;
+/** Joins shard runs: their results, runner exit codes, Allure results and JUnit files. */
+function mergeShards(dirs: string[]): RunRecord {
+  if (dirs.length === 0) throw new Error('--merge takes the shard folders');
+  const records = dirs.map((d) => JSON.parse(readFileSync(resolve(d, 'raw/results.json'), 'utf8')) as RunRecord);
+  if (new Set(records.map((r) => r.target)).size > 1) throw new Error('the shards judged different targets');
+  rmSync(out, { recursive: true, force: true, maxRetries: 3 });
+  mkdirSync(resolve(out, 'raw'), { recursive: true });
+  mkdirSync(resolve(out, 'junit'), { recursive: true });
+  dirs.forEach((dir, i) => {
+    if (existsSync(resolve(dir, 'allure-results'))) cpSync(resolve(dir, 'allure-results'), resolve(out, 'allure-results'), { recursive: true });
+    for (const file of existsSync(resolve(dir, 'junit')) ? readdirSync(resolve(dir, 'junit')) : []) {
+      cpSync(resolve(dir, 'junit', file), resolve(out, 'junit', file.replace(/\.xml$/, `-shard-${i + 1}.xml`)));
+    }
+  });
+  const codes: RunRecord['codes'] = {};
+  for (const r of records) {
+    for (const [layer, code] of Object.entries(r.codes) as [Layer, number][]) codes[layer] = Math.max(codes[layer] ?? 0, code);
+  }
+  console.log(`conformance: merged ${dirs.length} shards of ${records[0]!.target}`);
+  return {
+    target: records[0]!.target,
+    selection: records[0]!.selection,
+    layers: records[0]!.layers,
+    results: records.flatMap((r) => r.results),
+    codes,
+    durationMs: Math.max(...records.map((r) => r.durationMs)),
+  };
+}
 
 function printSummary(r: ConformanceReport): void {
   const cols = CLAUSE_STATUSES;

@@ -116,6 +116,12 @@ describe('rich-text never lets script reach the DOM [comp.builtin.rich-text]', (
     ),
   })).html;
 
+  it('holds for a namespace-confusion vector that once slipped through a test DOM', async () => {
+    const m = await mount('rich-text', {});
+    await m.update({ nodes: '<table><a><a><math><mtext><table><mglyph><style><img src=x onerror=alert(1)><a><svg><script>alert(1)</script></svg><a><template><script>alert(1)</script></template><script>alert(1)</script><a><script>alert(1)</script><script>alert(1)</script>' });
+    expect(hazards(m.container)).toEqual([]);
+  });
+
   it('holds for any generated hostile HTML', async () => {
     const m = await mount('rich-text', {});
     await fc.assert(

@@ -80,8 +80,12 @@ function clean(instance: DOMPurify, html: string): string {
   return current;
 }
 
+/** Markup that must never survive, whatever the DOM did while cleaning: the last gate fails closed. */
+const forbidden = /<\s*\/?\s*(script|style|svg|math|template|iframe|object|embed|noscript)\b|<[^>]*\son[a-z]+\s*=|<[^>]*(javascript|vbscript):/i;
+
 export function sanitize(html: string): string {
-  return clean(purify(), html);
+  const cleaned = clean(purify(), html);
+  return forbidden.test(cleaned) ? '' : cleaned;
 }
 
 /** Never throws: where the sanitizer cannot be trusted, or cannot parse the markup, nothing renders. */
