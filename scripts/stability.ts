@@ -24,7 +24,7 @@ for (let i = 0; i < unitRuns; i++) {
 }
 console.log(`stability: browser tests, each repeated ${browserRepeats} times`);
 const browserDir = resolve(out, 'browser');
-await exec('npx', ['playwright', 'test', `--repeat-each=${browserRepeats}`], { UNI_REPORTS_DIR: browserDir, PW_PROGRESS: 'dot', UNI_MODEL_RUNS: process.env.UNI_MODEL_RUNS ?? '100' });
+await exec('npx', ['playwright', 'test', `--repeat-each=${browserRepeats}`], { UNI_REPORTS_DIR: browserDir, PW_PROGRESS: 'dot' });
 all.push(...readPlaywright(resolve(browserDir, 'raw/playwright.json'), root));
 
 const byTest = new Map<string, TestResult[]>();

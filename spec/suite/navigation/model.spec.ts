@@ -102,9 +102,9 @@ const commands = [
     new Op('navigateBack', { delta }, (m) => { m.stack = m.stack.slice(0, m.stack.length - Math.min(m.stack.length - 1, delta || 1)); })),
 ];
 
-// Hash mode, the default, runs the most sequences; history mode shares the stack logic and checks half.
-// `npm run stability` raises the count (UNI_MODEL_RUNS) to sweep far more sequences with fresh seeds.
-const runs = Number(process.env.UNI_MODEL_RUNS ?? 40);
+// Hash mode, the default, runs 200 sequences; history mode shares the stack logic and checks half as many.
+// UNI_MODEL_RUNS sets another count (a quick local run, or a deeper sweep).
+const runs = Number(process.env.UNI_MODEL_RUNS ?? 200);
 const modes: [Real['mode'], FixtureApp, number][] = [['hash', basicApp, runs], ['history', historyModeApp, Math.ceil(runs / 2)]];
 
 for (const [mode, app, numRuns] of modes) {
