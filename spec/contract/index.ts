@@ -65,6 +65,28 @@ export interface FixturePage {
    * load, the page shows the framework's async-error screen (tap to retry).
    */
   code?: string;
+  /**
+   * Optional: built-in components the page body shows, in order, by framework name with framework
+   * props, after its text. The browser face renders them; props are JSON (no functions), so events are
+   * observed through the DOM.
+   */
+  components?: FixtureComponent[];
+}
+
+/** A built-in component a fixture page shows. */
+export interface FixtureComponent {
+  /** Framework name: `movable-area`, `scroll-view`, `view`, … */
+  name: string;
+  /** Framework props in camelCase, JSON only; `style` is an object of CSS properties. */
+  props?: Record<string, unknown>;
+  /** Components rendered inside this one (a movable-view inside its movable-area). */
+  children?: FixtureComponent[];
+  /**
+   * Framework event names (`longpress`, `scrolltoupper`) to relay: each one the component emits is
+   * dispatched as a non-bubbling DOM `CustomEvent` of that type, carrying the event's `detail`, on the
+   * element that wraps the component. That wrapper carries `data-component="<name>"`.
+   */
+  events?: string[];
 }
 
 export interface FixtureWindow {

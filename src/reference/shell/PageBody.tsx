@@ -2,10 +2,14 @@ import { useEffect, useState } from 'react';
 import type { FixturePage } from '../../../spec/contract/index.ts';
 import { loadPageCode } from '../runtime/page-code.ts';
 import { AsyncError } from './AsyncError.tsx';
+import { FixtureComponents } from './FixtureComponents.tsx';
 
 type Loaded = { status: 'loading' } | { status: 'ready'; text: string } | { status: 'failed' };
 
-/** A fixture page's body: its text, from its code when it has some, and a note field to keep state in. */
+/**
+ * A fixture page's body: its text, from its code when it has some, a note field to keep state in, and
+ * the built-in components it lists.
+ */
 export function PageBody({ page, fallbackText }: { page: FixturePage; fallbackText: string }) {
   const [loaded, setLoaded] = useState<Loaded>(page.code ? { status: 'loading' } : { status: 'ready', text: page.text ?? fallbackText });
   useEffect(() => {
@@ -23,6 +27,7 @@ export function PageBody({ page, fallbackText }: { page: FixturePage; fallbackTe
     <>
       <p className="fixture-text">{loaded.text}</p>
       <input aria-label="page note" className="fixture-note" />
+      {page.components ? <FixtureComponents items={page.components} /> : null}
     </>
   );
 }

@@ -20,6 +20,7 @@ declare module 'react' {
       'uni-button': UniElement;
       'uni-audio': UniElement;
       'uni-scroll-view': UniElement;
+      'uni-view': UniElement;
     }
   }
 }

@@ -1,0 +1,26 @@
+import fc from 'fast-check';
+import { v } from '../../catalogue/index.ts';
+import { progressApp } from '../../fixtures/components.ts';
+import { expect, test } from '../../harness/browser.ts';
+
+const { min, max } = v('comp.progress.percent-clamp');
+
+const edges = [-50, -0.5, min, 0.5, 37.5, 99.5, max, 100.5, 150, 1e6, '42.5', '-3', '250'];
+// A fixed seed keeps the rendered sample reproducible; it is printed in the title.
+const seed = 20261122;
+const sample = fc.sample(fc.double({ min: -1000, max: 1000, noNaN: true }), { numRuns: 20, seed });
+
+test(`each progress bar's rendered width is its clamped percent of the track (edges and fast-check seed ${seed}) [comp.progress.percent-clamp]`, async ({ page, openApp }) => {
+  const percents = [...edges, ...sample];
+  await openApp(progressApp(percents));
+  const bars = await page.locator('uni-progress').evaluateAll((els) => els.map((el) => ({
+    track: el.querySelector('.uni-progress-bar')!.getBoundingClientRect().width,
+    inner: el.querySelector('.uni-progress-inner-bar')!.getBoundingClientRect().width,
+  })));
+  expect(bars).toHaveLength(percents.length);
+  bars.forEach(({ track, inner }, i) => {
+    const expected = (Math.min(max, Math.max(min, Number(percents[i]))) / 100) * track;
+    expect(track, `track of percent ${percents[i]}`).toBeCloseTo(300, 0);
+    expect(inner, `bar of percent ${percents[i]}`).toBeCloseTo(expected, 0);
+  });
+});

@@ -1,0 +1,35 @@
+import type { Page } from '@playwright/test';
+import { v } from '../../catalogue/index.ts';
+import { scrollApp, scrollBox } from '../../fixtures/components.ts';
+import { expect, test } from '../../harness/browser.ts';
+import { recordEvents } from './relayed-events.ts';
+
+const { upperThreshold, lowerThreshold } = v('comp.builtin.scroll-view');
+
+const scroller = (page: Page) => page.locator('uni-scroll-view .uni-scroll-view');
+
+test.describe('scroll-view in real layout [comp.builtin.scroll-view]', () => {
+  test('scroll-into-view scrolls the child with that id to the top of the view [comp.builtin.scroll-view]', async ({ page, openApp }) => {
+    await openApp(scrollApp({ scrollIntoView: 'item-3' }));
+    const view = (await page.locator('uni-scroll-view').boundingBox())!;
+    await expect.poll(async () => (await page.locator('#item-3').boundingBox())!.y).toBeCloseTo(view.y, 0);
+    expect(await scroller(page).evaluate((el) => el.scrollTop)).toBeCloseTo(3 * scrollBox.itemHeight, 0);
+  });
+
+  test('scrolltolower fires only within lower-threshold of the end, scrolltoupper only within upper-threshold of the start [comp.builtin.scroll-view]', async ({ page, openApp }) => {
+    const events = await recordEvents(page, ['scroll', 'scrolltoupper', 'scrolltolower']);
+    await openApp(scrollApp({}, ['scroll', 'scrolltoupper', 'scrolltolower']));
+    const end = scrollBox.items * scrollBox.itemHeight - scrollBox.height;
+    /** Scrolls to `top` and returns the threshold events that scroll fired. */
+    const scrollTo = async (top: number) => {
+      const before = (await events()).length;
+      await scroller(page).evaluate((el, t) => { el.scrollTop = t; }, top);
+      await expect.poll(async () => (await events()).some((e, i) => i >= before && e.type === 'scroll' && e.detail.scrollTop === top)).toBe(true);
+      return (await events()).slice(before).filter((e) => e.type !== 'scroll').map((e) => ({ type: e.type, detail: e.detail }));
+    };
+    expect(await scrollTo(end - lowerThreshold - 10)).toEqual([]);
+    expect(await scrollTo(end - lowerThreshold + 10)).toEqual([{ type: 'scrolltolower', detail: { direction: 'bottom' } }]);
+    expect(await scrollTo(upperThreshold + 10)).toEqual([]);
+    expect(await scrollTo(upperThreshold - 10)).toEqual([{ type: 'scrolltoupper', detail: { direction: 'top' } }]);
+  });
+});
