@@ -1,6 +1,6 @@
 /** Number props arrive as numbers or numeric strings, as in the framework's templates. */
 export function toNumber(value: unknown, fallback: number): number {
-  const n = typeof value === 'number' ? value : parseFloat(String(value));
+  const n = parseFloat(String(value));
   return Number.isNaN(n) ? fallback : n;
 }
 

@@ -1,0 +1,29 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * The `suite` project of vitest.config.ts for Stryker's vitest runner: the same environment and setup, without
+ * the report writers (allure, json, junit), which would fight over files across Stryker's parallel sandboxes.
+ * STRYKER_TESTS (comma-separated globs) narrows the tests for a quick run on one area; the default is the suite.
+ */
+const include = process.env.STRYKER_TESTS?.split(',') ?? ['spec/suite/**/*.test.{ts,tsx}'];
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    name: 'suite',
+    include,
+    environment: 'happy-dom',
+    environmentOptions: {
+      // Requests from the DOM go to mocked hosts; happy-dom's CORS preflight would reach the network.
+      happyDOM: { url: 'http://localhost:3000', settings: { fetch: { disableSameOriginPolicy: true } } },
+    },
+    setupFiles: ['spec/harness/vitest.setup.ts'],
+    reporters: ['default'],
+    // A mutant that leaves a promise unsettled fails its test here, well before Stryker's own timeout, which
+    // would restart the runner (seconds each). Every suite test takes well under a second.
+    testTimeout: 3_000,
+    // Stryker switches mutants at run time, so one worker may keep the modules it loaded across runs.
+    isolate: process.env.STRYKER_ISOLATE === '1',
+  },
+});
