@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { v } from '../../catalogue/index.ts';
 import { server } from '../../../mocks/node.ts';
 import { basicApp } from '../../fixtures/apps.ts';
-import { call, unitTarget, useApp } from '../../harness/unit.ts';
+import { call, relaunch, useApp } from '../../harness/unit.ts';
 import { button, cancelChooser, phoneWindow, pickFiles, settle, textShown } from './dom.ts';
 
 const app = useApp();
@@ -126,19 +126,6 @@ describe.each(languages)('the framework strings in one language [%s]', (_id, lan
   });
 });
 
-/** Launches another app, as a page load would, and hands it to `check`. */
-async function launchAgain(fixture: typeof basicApp, check: (uni: Record<string, any>) => void | Promise<void>) {
-  const container = document.createElement('div');
-  document.body.append(container);
-  const other = await unitTarget.launch(fixture, container);
-  try {
-    await check(other.uni);
-  } finally {
-    await other.destroy();
-    container.remove();
-  }
-}
-
 describe('choosing the language [device.i18n.english, device.i18n.spanish, device.i18n.chinese]', () => {
   it('uni.setLocale tells onLocaleChange listeners, and the next dialog speaks the new language', async () => {
     const { uni } = app();
@@ -158,13 +145,13 @@ describe('choosing the language [device.i18n.english, device.i18n.spanish, devic
 
   it('the chosen language holds for the next launch', async () => {
     app().uni.setLocale(v('device.i18n.chinese').locale);
-    await launchAgain(basicApp, (uni) => expect(uni.getLocale()).toBe(v('device.i18n.chinese').locale));
+    await relaunch((uni) => expect(uni.getLocale()).toBe(v('device.i18n.chinese').locale));
   });
 
   it.each(languages.map(([, l]) => l))('the system language $locale is the default', async (language) => {
     const tag = { en: 'en-GB', es: 'es-MX', 'zh-Hans': 'zh-CN' }[language.locale];
     vi.spyOn(navigator, 'language', 'get').mockReturnValue(tag);
-    await launchAgain(basicApp, async (uni) => {
+    await relaunch(async (uni) => {
       expect(uni.getLocale()).toBe(language.locale);
       call(uni, 'showModal', { content: 'system language' });
       await settle();
@@ -174,14 +161,14 @@ describe('choosing the language [device.i18n.english, device.i18n.spanish, devic
 
   it('the manifest locale wins over the system language', async () => {
     vi.spyOn(navigator, 'language', 'get').mockReturnValue('zh-CN');
-    await launchAgain({ ...basicApp, locale: v('device.i18n.spanish').locale }, (uni) => {
+    await relaunch((uni) => {
       expect(uni.getLocale()).toBe(v('device.i18n.spanish').locale);
-    });
+    }, { ...basicApp, locale: v('device.i18n.spanish').locale });
   });
 
   it('an unknown language falls back to English', async () => {
     vi.spyOn(navigator, 'language', 'get').mockReturnValue('de-DE');
-    await launchAgain(basicApp, async (uni) => {
+    await relaunch(async (uni) => {
       call(uni, 'showModal', { content: 'fallback' });
       await settle();
       expect(button(v('device.i18n.english').strings['uni.showModal.cancel'])).toBeDefined();
