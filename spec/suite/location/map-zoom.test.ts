@@ -12,8 +12,8 @@ interface RegionChange {
   detail: { type: string; causedBy?: string; scale?: number };
 }
 
-/** Mounts <map> at `scale`, turns the wheel (negative: zoom in) and returns the scales it reported. */
-async function zoom(scale: number, steps: number[]): Promise<number[]> {
+/** Mounts <map> at `scale` (as a template may bind it), turns the wheel (negative: zoom in) and returns the scales it reported. */
+async function zoom(scale: unknown, steps: number[]): Promise<number[]> {
   const events: RegionChange[] = [];
   const container = document.createElement('div');
   document.body.append(container);
@@ -66,4 +66,12 @@ describe('map zoom [loc.map.zoom-limits]', () => {
       },
     ), { numRuns: 40 });
   }, 30_000);
+
+  it('a scale that is not a number still zooms by one step within 5–18', async () => {
+    for (const scale of ['not a number', NaN]) {
+      const scales = await zoom(scale, [-100]);
+      expect(scales).toHaveLength(1);
+      expect(scales[0]! >= min && scales[0]! <= max, `scale ${scales[0]} from ${String(scale)}`).toBe(true);
+    }
+  });
 });
