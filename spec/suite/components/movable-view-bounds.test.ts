@@ -2,21 +2,12 @@ import { fireEvent } from '@testing-library/dom';
 import { describe, expect, it } from 'vitest';
 import { v } from '../../catalogue/index.ts';
 import { useMount } from '../../harness/unit.ts';
-import { $, layout, recorder, settle } from './dom.ts';
+import { $, recorder, settle } from './dom.ts';
+import { positionOf, sized } from './movable-view-support.ts';
 
 const mount = useMount();
 const { sources } = v('comp.builtin.movable-view');
 
-const positionOf = (root: HTMLElement) => {
-  const { transform } = $(root, 'uni-movable-view').style;
-  return { x: parseFloat(/translateX\(([^)]+)\)/.exec(transform)![1]!), y: parseFloat(/translateY\(([^)]+)\)/.exec(transform)![1]!) };
-};
-
-/** A 100×100 area holding a 20×20 view. */
-function sized(root: HTMLElement) {
-  layout(root, { offsetWidth: 100, offsetHeight: 100 });
-  layout($(root, 'uni-movable-view'), { offsetWidth: 20, offsetHeight: 20 });
-}
 
 /** Drags the view by (dx, dy) and keeps the pointer down; returns the last change it reported. */
 async function hold(root: HTMLElement, dx: number, dy: number) {

@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { v } from '../../catalogue/index.ts';
 import { useMount } from '../../harness/unit.ts';
-import { $, layout, recorder, settle } from './dom.ts';
+import { $, recorder, settle } from './dom.ts';
+import { positionOf, sized } from './movable-view-support.ts';
 
 const mount = useMount();
 const limits = v('comp.movable-view.scale-clamp');
@@ -23,16 +24,6 @@ const scaleOf = (root: HTMLElement) => {
   expect(match, 'the view has no scale transform').not.toBeNull();
   return Number(match![1]);
 };
-const positionOf = (root: HTMLElement) => {
-  const { transform } = $(root, 'uni-movable-view').style;
-  return { x: parseFloat(/translateX\(([^)]+)\)/.exec(transform)![1]!), y: parseFloat(/translateY\(([^)]+)\)/.exec(transform)![1]!) };
-};
-
-/** A 100×100 area holding a 20×20 view. */
-function sized(root: HTMLElement) {
-  layout(root, { offsetWidth: 100, offsetHeight: 100 });
-  layout($(root, 'uni-movable-view'), { offsetWidth: 20, offsetHeight: 20 });
-}
 
 async function drag(root: HTMLElement, dx: number, dy: number, release = true) {
   const view = $(root, 'uni-movable-view');
