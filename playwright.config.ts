@@ -36,13 +36,14 @@ export default defineConfig({
       : {},
   },
   outputDir: `${out}/playwright-artifacts`,
+  ...(target.timeouts?.browser ? { timeout: target.timeouts.browser } : {}),
   webServer: {
     command: target.browser.webServer.command,
     url: target.browser.webServer.url,
     // The project root, also when another config (the harness probes) extends this one.
     cwd: import.meta.dirname,
     reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
+    timeout: target.timeouts?.webServer ?? 60_000,
     stdout: 'ignore',
   },
 });

@@ -161,6 +161,11 @@ export interface ConformanceTarget {
   /** Loaded lazily, inside Vitest's DOM only. */
   unit: () => Promise<UnitTarget>;
   browser: BrowserTarget;
+  /**
+   * Optional: longer per-test limits (ms) for targets that build on demand (a genuine runtime builds a
+   * project per fixture app on first use). Defaults: Vitest's and Playwright's own.
+   */
+  timeouts?: { unit?: number; browser?: number; webServer?: number };
 }
 
 export function defineTarget(target: ConformanceTarget): ConformanceTarget {

@@ -3,9 +3,14 @@
  * that made it, even when the code under test swallows the error: it is recorded and checked after each
  * test. A test that sends one on purpose takes it off with `takeEscapedRequests()`.
  */
-import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
 import { server } from '../../mocks/node.ts';
 import { escapedRequests } from './escaped-requests.ts';
+import { loadTarget } from './select-target.ts';
+
+// A target that builds on demand asks for longer limits (contract `timeouts.unit`).
+const unitTimeout = (await loadTarget()).timeouts?.unit;
+if (unitTimeout) vi.setConfig({ testTimeout: unitTimeout, hookTimeout: unitTimeout });
 
 beforeAll(() => server.listen({
   onUnhandledRequest(request, print) {
