@@ -2,13 +2,13 @@
 import type { ClauseStatus, ConformanceReport } from './report.ts';
 import { CLAUSE_STATUSES } from './report.ts';
 
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-const COLORS: Record<ClauseStatus, string> = {
+export const COLORS: Record<ClauseStatus, string> = {
   pass: '#1a7f37', fail: '#cf222e', 'expected-fail': '#9a6700', 'unexpected-pass': '#8250df', pending: '#57606a', 'not-applicable': '#6e7781',
 };
 
-const badge = (s: ClauseStatus) => `<span class="badge" style="background:${COLORS[s]}">${s}</span>`;
+export const badge = (s: ClauseStatus) => `<span class="badge" style="background:${COLORS[s]}">${s}</span>`;
 
 export function renderHtml(report: ConformanceReport, sectionTitles: Record<number, string>): string {
   const head = CLAUSE_STATUSES.map((s) => `<th>${s}</th>`).join('');

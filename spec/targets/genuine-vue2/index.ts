@@ -1,0 +1,35 @@
+/**
+ * The genuine uni-app H5 runtime, Vue 2 edition (the one the seed describes), as published on npm:
+ * each fixture app becomes a uni-app project built with DCloud's CLI (`edition.ts`) and served by the
+ * genuine core (`../genuine/`). Run it with `npm run genuine:vue2`.
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineGenuineTarget } from '../genuine/index.ts';
+import expectations from './expectations.json' with { type: 'json' };
+
+// Paths, not URL objects: inside Vitest's DOM `URL` is happy-dom's.
+const dir = dirname(fileURLToPath(import.meta.url));
+const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+const port = Number(process.env.UNI_GENUINE_VUE2_PORT ?? 4180);
+
+export default defineGenuineTarget({ name: 'genuine-vue2' }, {
+  editionModule: join(dir, 'edition.ts'),
+  version: pkg.dependencies['@dcloudio/uni-h5']!,
+  port,
+  // On H5 the Vue 2 runtime has the uni-id mixin (always installed), the <ad> component and the three
+  // map providers; the messaging SDK (jweixin-module) and an HTTP client are separate npm packages.
+  capabilities: ['token-helper', 'ad', 'map-providers'],
+  expectations,
+  selectors: {
+    // The custom elements are inline wrappers; the bars' boxes and colours are on these.
+    navigationBar: '.uni-page-head',
+    tabBar: '.uni-tabbar',
+    // Pages under the current one stay alive in Vue's keep-alive, out of the document.
+    currentPage: 'uni-page',
+  },
+  // The tab bar's shadow, in uni-h5's own stylesheet.
+  vendorAssets: ['https://cdn.dcloud.net.cn/img/**'],
+  unit: async () => (await import('./unit.ts')).prepareUnit(),
+});

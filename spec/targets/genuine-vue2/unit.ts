@@ -1,0 +1,173 @@
+/**
+ * The unit face of the genuine Vue 2 edition: the production build of the fixture app, evaluated script by
+ * script in Vitest's happy-dom document, as a browser would run it. Page chunks are evaluated first, so the
+ * webpack runtime finds them installed and never fetches one. Components mount through the build's own
+ * Vue (the app instance's constructor), where the runtime registered them as `VUni<Name>`.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { runInThisContext } from 'node:vm';
+import type { FixtureApp, LaunchedApp, MountedComponent, PageInstance, TokenHelper, UnitTarget } from '../../contract/index.ts';
+import { basicApp } from '../../fixtures/apps.ts';
+import { ensureBuilt } from '../genuine/cache.ts';
+import { installCanvasShim } from './canvas-shim.ts';
+import edition from './edition.ts';
+
+const win = globalThis as unknown as Window & Record<string, any>;
+
+/** The globals a build defines; cleared between apps so that each boots as on a fresh page load. */
+const GLOBALS = ['uni', 'wx', 'getApp', 'getCurrentPages', '__uniConfig', '__uniRoutes', 'UniApp', 'UniViewJSBridge',
+  'UniServiceJSBridge', 'plus', '__uniapp_x_'];
+
+/** The build's scripts in the order a page load runs them, page chunks first, read once per worker. */
+const scriptCache = new Map<string, { file: string; code: string }[]>();
+function scripts(dist: string): { file: string; code: string }[] {
+  const cached = scriptCache.get(dist);
+  if (cached) return cached;
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const entry = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]!.replace(/^\//, ''));
+  const chunks = readdirSync(join(dist, 'static/js')).map((name) => `static/js/${name}`).filter((file) => !entry.includes(file));
+  const list = [...chunks, ...entry].map((file) => ({ file, code: readFileSync(join(dist, file), 'utf8') }));
+  scriptCache.set(dist, list);
+  return list;
+}
+
+function clearGlobals(): void {
+  for (const key of [...GLOBALS, ...Object.keys(win).filter((k) => k.startsWith('webpackChunk') || k.startsWith('webpackJsonp'))]) {
+    try {
+      delete win[key];
+    } catch { /* a non-configurable global stays */ }
+  }
+}
+
+/**
+ * Listeners a runtime puts on window and document outlive its app; each app's are recorded from its boot
+ * on and removed when it is destroyed, so that an old router never answers a new app's history changes.
+ */
+type Listener = [EventTarget, string, EventListenerOrEventListenerObject, unknown];
+let recording: Listener[] | undefined;
+function recordListeners(): void {
+  for (const target of [window, document] as EventTarget[]) {
+    if ((target as any).__uniGenuineRecorded) continue;
+    const add = target.addEventListener;
+    target.addEventListener = function (this: EventTarget, type: string, listener: any, options?: unknown) {
+      if (listener) recording?.push([this, type, listener, options]);
+      return add.call(this, type, listener, options as any);
+    };
+    (target as any).__uniGenuineRecorded = true;
+  }
+}
+
+// Captured before any test fakes the clock: boot waits on the real one.
+const realSetImmediate = globalThis.setImmediate;
+const nowMs = () => Number(process.hrtime.bigint() / 1_000_000n);
+
+async function until(check: () => boolean, what: string, ms = 10_000): Promise<void> {
+  const end = nowMs() + ms;
+  while (!check()) {
+    if (nowMs() > end) throw new Error(`genuine-vue2: timed out waiting for ${what}`);
+    await new Promise((resolve) => realSetImmediate(resolve));
+  }
+}
+
+/**
+ * The uni-id helper as the runtime offers it: `uniIDHasRole`, `uniIDHasPermission` and `uniIDTokenValid`
+ * on every Vue instance (here the app's). Its `getCurrentUserInfo` stays private to the runtime's module.
+ */
+function tokenHelper(getApp: () => Record<string, any>): TokenHelper {
+  return {
+    getCurrentUserInfo() {
+      throw new Error('genuine-vue2: the runtime does not expose getCurrentUserInfo (uniIdMixin keeps it private)');
+    },
+    hasRole: (role) => getApp().uniIDHasRole(role),
+    hasPermission: (permission) => getApp().uniIDHasPermission(permission),
+    tokenValid: () => getApp().uniIDTokenValid(),
+  };
+}
+
+async function boot(app: FixtureApp, container: HTMLElement): Promise<LaunchedApp> {
+  const { dist } = ensureBuilt(edition, app);
+  installCanvasShim();
+  recordListeners();
+  clearGlobals();
+  const listeners: Listener[] = [];
+  recording = listeners;
+  // The entry url of a fresh page load in the app's router mode.
+  win.history.replaceState(null, '', app.router?.mode === 'history' ? '/' : '/#/');
+  const root = document.createElement('div');
+  root.id = 'app';
+  container.append(root);
+  for (const { file, code } of scripts(dist)) runInThisContext(code, { filename: join(dist, file) });
+  const { uni, getCurrentPages, getApp } = win;
+  await until(() => typeof getCurrentPages === 'function' && getCurrentPages().length > 0, 'the entry page');
+  return {
+    uni,
+    // Plain records of the two fields pages are read by: a Vue instance in a failed assertion's diff
+    // makes Vitest's serializer crash the worker.
+    getCurrentPages: () => getCurrentPages().map((page: PageInstance) => ({
+      route: page.route,
+      options: page.options === undefined ? undefined : JSON.parse(JSON.stringify(page.options)),
+    })),
+    tokenHelper: tokenHelper(getApp),
+    destroy() {
+      getApp()?.$destroy();
+      for (const [target, type, listener, options] of listeners.splice(0)) target.removeEventListener(type, listener, options as any);
+      container.replaceChildren();
+    },
+  };
+}
+
+/**
+ * Renders `v-uni-<name>` with `props`: `on<Event>` functions become listeners, called with the
+ * contract's `{ type, detail }` of the runtime's event object; `style` is the element's style; the rest
+ * are attributes, which Vue hands to the component's declared props.
+ */
+function mountComponent(Vue: any, name: string, props: Record<string, unknown>, el: HTMLElement) {
+  return new Vue({
+    data: { props },
+    render(this: { props: Record<string, unknown> }, h: (...args: unknown[]) => unknown) {
+      const on: Record<string, (event: { type: string; detail: unknown }) => void> = {};
+      const attrs: Record<string, unknown> = {};
+      let style: unknown;
+      for (const [key, value] of Object.entries(this.props)) {
+        if (/^on[A-Z]/.test(key) && typeof value === 'function') {
+          on[key.charAt(2).toLowerCase() + key.slice(3)] = (event) => value({ type: event.type, detail: event.detail });
+        } else if (key === 'style') style = value;
+        else attrs[key] = value;
+      }
+      return h(`v-uni-${name}`, { attrs, style, on });
+    },
+  }).$mount(el);
+}
+
+/** Builds the app every component mounts in before any test runs, outside the tests' time limits. */
+export async function prepareUnit(): Promise<UnitTarget> {
+  ensureBuilt(edition, basicApp);
+  return unit;
+}
+
+export const unit: UnitTarget = {
+  launch: boot,
+  async mount(name, props, container): Promise<MountedComponent> {
+    // A component needs the runtime around it: the basic app's build, booted in a container of its own.
+    const host = document.createElement('div');
+    host.hidden = true;
+    document.body.append(host);
+    const launched = await boot(basicApp, host);
+    const el = document.createElement('div');
+    container.append(el);
+    const vm = mountComponent(win.getApp().constructor, name, props, el);
+    return {
+      container,
+      update(next) {
+        vm.props = next;
+        return vm.$nextTick();
+      },
+      async unmount() {
+        vm.$destroy();
+        await launched.destroy();
+        host.remove();
+      },
+    };
+  },
+};

@@ -1,0 +1,220 @@
+/**
+ * The Vue 3 edition of the genuine uni-app H5 runtime: turns a fixture app into a uni-app CLI project
+ * (DCloud's Vite template, `../shared/research/genuine-runtime.md`) and makes a production build of it
+ * with `uni build`.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FixtureApp, FixtureComponent, FixturePage, FixtureWindow } from '../../contract/index.ts';
+import type { Edition } from '../genuine/index.ts';
+
+const dir = dirname(fileURLToPath(import.meta.url));
+
+/** What a generated page shows: its text, a note field to keep state in (as the reference's pages have), then its components. */
+interface View {
+  text?: string;
+  components?: FixtureComponent[];
+}
+
+const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+/**
+ * The template of one component and its children. Props and event names stay in the component's script
+ * (`c[i]`), so that the template holds no fixture text. The component's own root element carries
+ * `data-component` (Vue passes the attribute through): a wrapper element would hide a movable-view from
+ * its movable-area, which looks for its views among its own slot's vnodes.
+ */
+function componentTemplate(item: FixtureComponent, all: FixtureComponent[]): string {
+  const i = all.push(item) - 1;
+  const props = Object.keys(item.props ?? {}).map((key) => (key === 'style' ? ` :style="c[${i}].props.style"` : ` :${kebab(key)}="c[${i}].props.${key}"`));
+  const events = (item.events ?? []).map((type) => ` @${type}="relay($event, '${type}', ${i})"`);
+  const children = (item.children ?? []).map((child) => componentTemplate(child, all)).join('');
+  return `<${item.name} ref="c${i}" data-component="${item.name}"${props.join('')}${events.join('')}>${children}</${item.name}>`;
+}
+
+/** A page as a single-file component; `imports` are the script's import lines. */
+function sfc(view: View, textExpression = JSON.stringify(view.text ?? ''), imports = ''): string {
+  const all: FixtureComponent[] = [];
+  const body = (view.components ?? []).map((item) => componentTemplate(item, all)).join('\n    ');
+  const c = JSON.stringify(all.map(({ props = {} }) => ({ props })));
+  return `<template>
+  <view class="fixture-page">
+    <view class="fixture-text">{{ text }}</view>
+    <input class="fixture-note" aria-label="page note" />
+    ${body}
+  </view>
+</template>
+
+<script>
+${imports}
+let relaying = false;
+
+export default {
+  data() { return { text: ${textExpression}, c: ${c} }; },
+  methods: {
+    // Fixture events reach the test as non-bubbling CustomEvents on the component's element. A component
+    // that declares no emits also hears its listener natively on that element: it must not relay its own relay.
+    relay(event, type, i) {
+      if (relaying) return;
+      const ref = this.$refs['c' + i];
+      const el = ref.$el ?? ref;
+      relaying = true;
+      try {
+        el.dispatchEvent(new CustomEvent(type, { detail: JSON.parse(JSON.stringify(event && event.detail === undefined ? null : event.detail)) }));
+      } finally {
+        relaying = false;
+      }
+    },
+  },
+};
+</script>
+`;
+}
+
+/**
+ * A page whose code loads from a url: its chunk imports that url (kept external), so when the url fails
+ * the chunk fails and the runtime's own async-page handling takes over.
+ */
+const lazyPage = (page: FixturePage) => sfc({}, 'pageText', `import pageText from ${JSON.stringify(page.code)};`);
+
+/** A page shows its route when it has no text, as the reference's pages do. */
+const page = (p: FixturePage) => (p.code ? lazyPage(p) : sfc({ text: p.text ?? p.path, components: p.components }));
+
+/** A window shows its text on a view filling it, so that the text's box is the window's. */
+const windowSfc = (window: FixtureWindow) => `<template>
+  <view class="fixture-window" style="height: 100%">{{ text }}</view>
+</template>
+
+<script>
+export default {
+  data() { return { text: ${JSON.stringify(window.text ?? '')} }; },
+};
+</script>
+`;
+
+const windowKeys = ['topWindow', 'leftWindow', 'rightWindow'] as const;
+
+function pagesJson(app: FixtureApp): object {
+  const windows = Object.fromEntries(windowKeys.flatMap((key) => {
+    const window: FixtureWindow | undefined = app[key];
+    if (!window) return [];
+    return [[key, { path: `${window.path}.vue`, ...(window.style ? { style: window.style } : {}), ...(window.matchMedia ? { matchMedia: window.matchMedia } : {}) }]];
+  }));
+  return {
+    pages: app.pages.map((page) => ({ path: page.path, style: page.style ?? {} })),
+    globalStyle: {},
+    ...(app.tabBar ? { tabBar: app.tabBar } : {}),
+    ...windows,
+  };
+}
+
+function manifestJson(app: FixtureApp, base: string): object {
+  return {
+    name: 'fixture',
+    appid: '',
+    versionName: '1.0.0',
+    versionCode: '100',
+    ...(app.locale ? { locale: app.locale } : {}),
+    ...(app.networkTimeout ? { networkTimeout: app.networkTimeout } : {}),
+    h5: {
+      router: app.router ? { mode: app.router.mode, base } : { base },
+      // The suite calls uni[name] dynamically: without this the build keeps only the APIs the source names.
+      optimization: { treeShaking: { enable: false } },
+      ...(app.maps ? { sdkConfigs: { maps: app.maps } } : {}),
+    },
+  };
+}
+
+/** Kept external, so that the built chunk imports them from the page's own origin at run time. */
+function viteConfig(app: FixtureApp): string {
+  const external = app.pages.flatMap((page) => (page.code ? [page.code] : []));
+  return `import { defineConfig } from 'vite';
+import uni from '@dcloudio/vite-plugin-uni';
+
+export default defineConfig({
+  plugins: [uni()],
+  // The size report gzips every chunk: time the suite need not spend.
+  build: { reportCompressedSize: false, rollupOptions: { external: ${JSON.stringify(external)} } },
+});
+`;
+}
+
+const MAIN_JS = `import { createSSRApp } from 'vue';
+import App from './App.vue';
+
+export function createApp() {
+  const app = createSSRApp(App);
+  return { app };
+}
+`;
+
+const APP_VUE = `<script>
+export default {};
+</script>
+`;
+
+// DCloud's Vue 3 Vite template (uni-preset-vue#vite).
+const INDEX_HTML = `<!DOCTYPE html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <script>
+      var coverSupport = 'CSS' in window && typeof CSS.supports === 'function' && (CSS.supports('top: env(a)') || CSS.supports('top: constant(a)'))
+      document.write('<meta name="viewport" content="width=device-width, user-scalable=no, initial-scale=1.0, maximum-scale=1.0, minimum-scale=1.0' + (coverSupport ? ', viewport-fit=cover' : '') + '" />')
+    </script>
+    <title></title>
+    <!--preload-links-->
+    <!--app-context-->
+  </head>
+  <body>
+    <div id="app"><!--app-html--></div>
+    <script type="module" src="/src/main.js"></script>
+  </body>
+</html>
+`;
+
+function write(path: string, text: string): void {
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, text);
+}
+
+const edition: Edition = {
+  name: 'genuine-vue3',
+  dir,
+  ensureInstalled() {
+    if (existsSync(join(dir, 'node_modules/.package-lock.json'))) return;
+    // npm install, not npm ci: the lock file may lack another platform's optional rollup packages.
+    execFileSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: dir, stdio: 'inherit' });
+  },
+  generate(app, base, projectDir) {
+    // The project's own package.json names the uni-app platform plugins to load; node_modules is the edition's.
+    // Not an ES module package, as in DCloud's template: Vite then bundles vite.config.js with CommonJS interop.
+    const { dependencies, devDependencies } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as Record<string, object>;
+    write(join(projectDir, 'package.json'), JSON.stringify({ name: 'fixture', private: true, dependencies, devDependencies }, null, 2));
+    symlinkSync(join(dir, 'node_modules'), join(projectDir, 'node_modules'), 'dir');
+    write(join(projectDir, 'index.html'), INDEX_HTML);
+    write(join(projectDir, 'vite.config.js'), viteConfig(app));
+    write(join(projectDir, 'src/main.js'), MAIN_JS);
+    write(join(projectDir, 'src/App.vue'), APP_VUE);
+    write(join(projectDir, 'src/pages.json'), JSON.stringify(pagesJson(app), null, 2));
+    write(join(projectDir, 'src/manifest.json'), JSON.stringify(manifestJson(app, base), null, 2));
+    for (const p of app.pages) write(join(projectDir, 'src', `${p.path}.vue`), page(p));
+    for (const key of windowKeys) {
+      const window = app[key];
+      if (window) write(join(projectDir, 'src', `${window.path}.vue`), windowSfc(window));
+    }
+  },
+  build(projectDir) {
+    execFileSync(process.execPath, [join(dir, 'node_modules/@dcloudio/vite-plugin-uni/bin/uni.js'), 'build'], {
+      cwd: projectDir,
+      env: { ...process.env, NODE_ENV: 'production', UNI_PLATFORM: 'h5' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    return join(projectDir, 'dist/build/h5');
+  },
+};
+
+export default edition;

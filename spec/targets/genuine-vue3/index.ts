@@ -1,0 +1,43 @@
+/**
+ * The genuine uni-app H5 runtime, Vue 3 edition, as a target: each fixture app is generated as a uni-app
+ * project and served from its production build (`edition.ts`, core in `../genuine/`).
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineGenuineTarget } from '../genuine/index.ts';
+import expectations from './expectations.json' with { type: 'json' };
+
+const dir = dirname(fileURLToPath(import.meta.url));
+const editionModule = join(dir, 'edition.ts');
+const pinned = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+
+const target = defineGenuineTarget({ name: 'genuine-vue3' }, {
+  editionModule,
+  version: pinned.dependencies['@dcloudio/uni-h5']!,
+  port: Number(process.env.UNI_GENUINE_VUE3_PORT ?? 4181),
+  selectors: {
+    // The custom elements are wrappers; the bars' boxes and colours are on these.
+    navigationBar: '.uni-page-head',
+    tabBar: '.uni-tabbar',
+    // Kept-alive pages leave the document, so the one page element is the current one.
+    currentPage: 'uni-page',
+  },
+  // The runtime ships the ad component and the three map providers; no HTTP client (axios), no messaging SDK
+  // (jweixin), and the uni-id token helper only in uniCloud projects (__UNI_FEATURE_UNI_CLOUD__).
+  capabilities: ['ad', 'map-providers'],
+  expectations,
+  vendorAssets: [
+    // The tab bar's shadow, in uni-h5's own stylesheet.
+    'https://cdn.dcloud.net.cn/img/**',
+    // The facial-recognition SDK, which index.html links whenever tree shaking is off.
+    'https://cn-shanghai-aliyun-cloudauth.oss-cn-shanghai.aliyuncs.com/**',
+  ],
+  unit: async () => (await import('./unit.ts')).unit,
+});
+
+/**
+ * Shorter limits than the core's: a build here takes under a minute even behind another worker's, and a
+ * test whose callback the runtime never calls would otherwise hold the run for four minutes.
+ */
+export default { ...target, timeouts: { ...target.timeouts, unit: 120_000, browser: 180_000 } };

@@ -1,0 +1,145 @@
+/**
+ * The unit face: the genuine runtime inside Vitest's happy-dom. `launch` evaluates the app's unit bundle
+ * (`unit-bundle.ts`) in the current document, where the runtime mounts itself on an `#app` element in the
+ * container, as it does on `#app` of its index.html. `mount` renders one of the runtime's built-in
+ * components with the runtime's own Vue, taken from the basic app's bundle.
+ */
+import { setImmediate as realTurn } from 'node:timers/promises';
+import type { FixtureApp, LaunchedApp, MountedComponent, PageInstance, UnitTarget } from '../../contract/index.ts';
+import { basicApp } from '../../fixtures/apps.ts';
+import { UNIT_GLOBAL, unitBundle } from './unit-bundle.ts';
+
+type Props = Record<string, unknown>;
+
+interface UnitGlobal {
+  Vue: {
+    createApp(root: object): { mount(el: Element): unknown; unmount(): void };
+    h(type: unknown, props: Props, slots?: Record<string, () => unknown>): unknown;
+    shallowRef<T>(value: T): { value: T };
+    nextTick(): Promise<void>;
+  };
+  components: Record<string, unknown>;
+}
+
+const win = window as unknown as Record<string, any>;
+
+/** happy-dom has no canvas: the runtime measures a 2D context's backing store as it loads, and patches its prototype. */
+function shimCanvas(): void {
+  if (!('CanvasRenderingContext2D' in window)) win.CanvasRenderingContext2D = class CanvasRenderingContext2D {};
+  if (document.createElement('canvas').getContext('2d')) return;
+  HTMLCanvasElement.prototype.getContext = function getContext() { return {} as never; } as never;
+}
+
+/**
+ * Evaluates a bundle as a classic script. Its app mounts on the one `#app` in `host` (another launched
+ * app's `#app` is renamed meanwhile, as the runtime looks it up by id).
+ */
+function evaluate(code: string, host?: HTMLElement): void {
+  shimCanvas();
+  const others = [...document.querySelectorAll('#app')];
+  for (const el of others) el.id = '';
+  const root = host && document.createElement('div');
+  if (root) {
+    root.id = 'app';
+    // The runtime finds its root by id, in the document: a detached host gets it once mounted.
+    (host.isConnected ? host : document.body).append(root);
+  }
+  try {
+    (0, eval)(code);
+  } finally {
+    for (const el of others) el.id = 'app';
+    if (root && root.parentNode !== host) host.append(root);
+  }
+}
+
+/** Waits until the entry page is on the stack: microtasks first, real turns if the boot needs them. */
+async function firstPage(getCurrentPages: () => PageInstance[]): Promise<void> {
+  for (let turn = 0; turn < 2000; turn++) {
+    if (getCurrentPages().length > 0) return;
+    await (turn < 1000 ? Promise.resolve() : realTurn());
+  }
+  throw new Error('genuine-vue3: the app launched no page');
+}
+
+async function launch(app: FixtureApp, container: HTMLElement): Promise<LaunchedApp> {
+  const code = unitBundle(app);
+  // Every launch starts at the entry url, as a page load does.
+  history.replaceState(null, '', '/');
+  const before = new Set(document.body.children);
+  evaluate(code, container);
+  const uni = win.uni as Record<string, any>;
+  const getCurrentPages = win.getCurrentPages as () => PageInstance[];
+  const getApp = win.getApp as () => { $: { appContext: { app: { unmount(): void } } } };
+  await firstPage(getCurrentPages);
+  const vueApp = getApp().$.appContext.app;
+  return {
+    uni,
+    getCurrentPages,
+    destroy() {
+      vueApp.unmount();
+      // The popups' roots the runtime added to the body (toast, modal, action sheet, …).
+      for (const el of [...document.body.children]) if (!before.has(el) && el.id.startsWith('u-')) el.remove();
+    },
+  };
+}
+
+let runtime: UnitGlobal | undefined;
+
+/**
+ * The runtime's Vue and components, from the basic app booted in a hidden element: some components
+ * (picker) read the current page, as they always have one in an app.
+ */
+async function componentRuntime(): Promise<UnitGlobal> {
+  if (!runtime) {
+    const globals = ['uni', 'getCurrentPages', 'getApp', '__uniConfig', '__uniRoutes', UNIT_GLOBAL].map((name) => [name, win[name]] as const);
+    const host = document.body.appendChild(document.createElement('div'));
+    host.hidden = true;
+    try {
+      evaluate(unitBundle(basicApp), host);
+      runtime = win[UNIT_GLOBAL] as UnitGlobal;
+      await firstPage(win.getCurrentPages as () => PageInstance[]);
+    } finally {
+      // A launched app keeps its globals.
+      for (const [name, value] of globals) if (value !== undefined) win[name] = value;
+    }
+  }
+  return runtime;
+}
+
+/** `movable-view` → `MovableView`, the runtime's export name. */
+const exportName = (name: string) => name.replace(/(^|-)([a-z])/g, (_, _dash, c: string) => c.toUpperCase());
+
+/**
+ * Handlers get the contract's `{ type, detail }`: the runtime's event objects also carry timeStamp,
+ * target and currentTarget.
+ */
+function contractEvents(props: Props): Props {
+  return Object.fromEntries(Object.entries(props).map(([key, value]) => [key, /^on[A-Z]/.test(key) && typeof value === 'function'
+    ? (event: unknown) => value(event !== null && typeof event === 'object' && 'type' in event && 'detail' in event ? { type: event.type, detail: event.detail } : event)
+    : value]));
+}
+
+async function mount(name: string, props: Props, container: HTMLElement): Promise<MountedComponent> {
+  const { Vue, components } = await componentRuntime();
+  const component = components[exportName(name)];
+  if (!component) throw new Error(`genuine-vue3 has no built-in component <${name}>`);
+  const current = Vue.shallowRef(props);
+  // `children` is the component's content: Vue passes it as the default slot.
+  const render = () => {
+    const { children, ...rest } = current.value;
+    return Vue.h(component, contractEvents(rest), children === undefined ? undefined : { default: () => children });
+  };
+  const app = Vue.createApp({ render });
+  app.mount(container);
+  await Vue.nextTick();
+  return {
+    container,
+    async update(next) {
+      current.value = next;
+      await Vue.nextTick();
+    },
+    unmount: () => app.unmount(),
+  };
+}
+
+export const unit: UnitTarget = { launch, mount };
