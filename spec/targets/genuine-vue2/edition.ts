@@ -7,8 +7,9 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { FixtureApp, FixtureComponent, FixturePage, FixtureWindow } from '../../contract/index.ts';
+import type { FixtureApp, FixtureComponent, FixturePage } from '../../contract/index.ts';
 import type { Edition } from '../genuine/index.ts';
+import { manifestJson, pagesJson, windowKeys } from '../genuine/project.ts';
 
 const dir = dirname(fileURLToPath(import.meta.url));
 
@@ -103,37 +104,6 @@ App.mpType = 'app';
 const app = new Vue({ ...App });
 app.$mount();
 `;
-}
-
-const windowKeys = ['topWindow', 'leftWindow', 'rightWindow'] as const;
-
-function pagesJson(app: FixtureApp): object {
-  const windows = Object.fromEntries(windowKeys.flatMap((key) => {
-    const window: FixtureWindow | undefined = app[key];
-    if (!window) return [];
-    return [[key, { path: `${window.path}.vue`, ...(window.style ? { style: window.style } : {}), ...(window.matchMedia ? { matchMedia: window.matchMedia } : {}) }]];
-  }));
-  return {
-    pages: app.pages.map((page) => ({ path: page.path, style: page.style ?? {} })),
-    globalStyle: {},
-    ...(app.tabBar ? { tabBar: app.tabBar } : {}),
-    ...windows,
-  };
-}
-
-function manifestJson(app: FixtureApp, base: string): object {
-  return {
-    name: 'fixture',
-    appid: '',
-    versionName: '1.0.0',
-    versionCode: '100',
-    ...(app.locale ? { locale: app.locale } : {}),
-    ...(app.networkTimeout ? { networkTimeout: app.networkTimeout } : {}),
-    h5: {
-      ...(app.router ? { router: { mode: app.router.mode, base } } : { router: { base } }),
-      ...(app.maps ? { sdkConfigs: { maps: app.maps } } : {}),
-    },
-  };
 }
 
 const APP_VUE = `<script>

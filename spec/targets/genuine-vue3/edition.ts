@@ -9,6 +9,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FixtureApp, FixtureComponent, FixturePage, FixtureWindow } from '../../contract/index.ts';
 import type { Edition } from '../genuine/index.ts';
+import { manifestJson, pagesJson, windowKeys } from '../genuine/project.ts';
 
 const dir = dirname(fileURLToPath(import.meta.url));
 
@@ -94,39 +95,6 @@ export default {
 </script>
 `;
 
-const windowKeys = ['topWindow', 'leftWindow', 'rightWindow'] as const;
-
-function pagesJson(app: FixtureApp): object {
-  const windows = Object.fromEntries(windowKeys.flatMap((key) => {
-    const window: FixtureWindow | undefined = app[key];
-    if (!window) return [];
-    return [[key, { path: `${window.path}.vue`, ...(window.style ? { style: window.style } : {}), ...(window.matchMedia ? { matchMedia: window.matchMedia } : {}) }]];
-  }));
-  return {
-    pages: app.pages.map((page) => ({ path: page.path, style: page.style ?? {} })),
-    globalStyle: {},
-    ...(app.tabBar ? { tabBar: app.tabBar } : {}),
-    ...windows,
-  };
-}
-
-function manifestJson(app: FixtureApp, base: string): object {
-  return {
-    name: 'fixture',
-    appid: '',
-    versionName: '1.0.0',
-    versionCode: '100',
-    ...(app.locale ? { locale: app.locale } : {}),
-    ...(app.networkTimeout ? { networkTimeout: app.networkTimeout } : {}),
-    h5: {
-      router: app.router ? { mode: app.router.mode, base } : { base },
-      // The suite calls uni[name] dynamically: without this the build keeps only the APIs the source names.
-      optimization: { treeShaking: { enable: false } },
-      ...(app.maps ? { sdkConfigs: { maps: app.maps } } : {}),
-    },
-  };
-}
-
 /** Kept external, so that the built chunk imports them from the page's own origin at run time. */
 function viteConfig(app: FixtureApp): string {
   const external = app.pages.flatMap((page) => (page.code ? [page.code] : []));
@@ -199,7 +167,10 @@ const edition: Edition = {
     write(join(projectDir, 'src/main.js'), MAIN_JS);
     write(join(projectDir, 'src/App.vue'), APP_VUE);
     write(join(projectDir, 'src/pages.json'), JSON.stringify(pagesJson(app), null, 2));
-    write(join(projectDir, 'src/manifest.json'), JSON.stringify(manifestJson(app, base), null, 2));
+    write(join(projectDir, 'src/manifest.json'), JSON.stringify(manifestJson(app, base, {
+      // The suite calls uni[name] dynamically: without this the build keeps only the APIs the source names.
+      optimization: { treeShaking: { enable: false } },
+    }), null, 2));
     for (const p of app.pages) write(join(projectDir, 'src', `${p.path}.vue`), page(p));
     for (const key of windowKeys) {
       const window = app[key];

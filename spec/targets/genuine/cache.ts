@@ -10,8 +10,9 @@ import type { FixtureApp } from '../../contract/index.ts';
 import type { Edition } from './index.ts';
 import { withLock } from './lock.ts';
 
-/** The edition's files that decide what a build contains. */
+/** The edition's files that decide what a build contains, and the project files the editions share. */
 const GENERATOR_FILES = ['edition.ts', 'package-lock.json'];
+const SHARED_GENERATOR = join(import.meta.dirname, 'project.ts');
 
 export const cacheDir = (edition: Pick<Edition, 'dir'>) => join(edition.dir, '.cache');
 
@@ -21,6 +22,7 @@ export function appKey(edition: Pick<Edition, 'dir'>, app: FixtureApp): string {
     const path = join(edition.dir, file);
     if (existsSync(path)) hash.update(readFileSync(path));
   }
+  hash.update(readFileSync(SHARED_GENERATOR));
   return hash.digest('hex').slice(0, 16);
 }
 
