@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FixtureApp, FixtureComponent, FixturePage } from '../../contract/index.ts';
 import type { Edition } from '../genuine/index.ts';
-import { manifestJson, pagesJson, windowKeys } from '../genuine/project.ts';
+import { componentTemplate, manifestJson, pagesJson, windowKeys } from '../genuine/project.ts';
 
 const dir = dirname(fileURLToPath(import.meta.url));
 
@@ -19,22 +19,6 @@ interface View {
   components?: FixtureComponent[];
   /** The page's code url (FixturePage.code). */
   code?: string;
-}
-
-const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-
-/**
- * The template of one component and its children. Props and event names stay in the component's script
- * (`c[i]`), so that the template holds no fixture text. The component's own root element carries
- * `data-component`: Vue passes the attribute through, and a movable-view stays a direct child of its
- * movable-area, which the runtime requires.
- */
-function componentTemplate(item: FixtureComponent, all: FixtureComponent[]): string {
-  const i = all.push(item) - 1;
-  const props = Object.keys(item.props ?? {}).map((key) => (key === 'style' ? ` :style="c[${i}].props.style"` : ` :${kebab(key)}="c[${i}].props.${key}"`));
-  const events = (item.events ?? []).map((type) => ` @${type}="relay($event, '${type}', ${i})"`);
-  const children = (item.children ?? []).map((child) => componentTemplate(child, all)).join('');
-  return `<${item.name} ref="c${i}" data-component="${item.name}"${props.join('')}${events.join('')}>${children}</${item.name}>`;
 }
 
 /**

@@ -1,9 +1,9 @@
 /**
  * The framework's own project files for a fixture app, the same in both genuine editions: `pages.json`
- * (pages, tab bar, windows under the framework's keys) and `manifest.json` (locale, network timeouts,
- * router, map keys). An edition adds its own `h5` options.
+ * (pages, tab bar, windows under the framework's keys), `manifest.json` (locale, network timeouts,
+ * router, map keys; an edition adds its own `h5` options) and the template of a page's components.
  */
-import type { FixtureApp, FixtureWindow } from '../../contract/index.ts';
+import type { FixtureApp, FixtureComponent, FixtureWindow } from '../../contract/index.ts';
 
 export const windowKeys = ['topWindow', 'leftWindow', 'rightWindow'] as const;
 
@@ -35,4 +35,20 @@ export function manifestJson(app: FixtureApp, base: string, h5: object = {}): ob
       ...(app.maps ? { sdkConfigs: { maps: app.maps } } : {}),
     },
   };
+}
+
+const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+/**
+ * The template of one component and its children, appending each to `all`. Props and event names stay in
+ * the page's script (`c[i]`), so that the template holds no fixture text; events call the page's
+ * `relay($event, type, i)`. The component's own root element carries `data-component` (Vue passes the
+ * attribute through): a wrapper element would hide a movable-view from its movable-area.
+ */
+export function componentTemplate(item: FixtureComponent, all: FixtureComponent[]): string {
+  const i = all.push(item) - 1;
+  const props = Object.keys(item.props ?? {}).map((key) => (key === 'style' ? ` :style="c[${i}].props.style"` : ` :${kebab(key)}="c[${i}].props.${key}"`));
+  const events = (item.events ?? []).map((type) => ` @${type}="relay($event, '${type}', ${i})"`);
+  const children = (item.children ?? []).map((child) => componentTemplate(child, all)).join('');
+  return `<${item.name} ref="c${i}" data-component="${item.name}"${props.join('')}${events.join('')}>${children}</${item.name}>`;
 }
