@@ -7,6 +7,13 @@ export function $(root: ParentNode, selector: string): HTMLElement {
   return found!;
 }
 
+/** Every element matching `selector`, in document order; at least one. */
+export function $$(root: ParentNode, selector: string): HTMLElement[] {
+  const found = [...root.querySelectorAll<HTMLElement>(selector)];
+  expect(found.length, `no element matches ${selector}`).toBeGreaterThan(0);
+  return found;
+}
+
 /** happy-dom does no layout: give an element the box the test needs. */
 export function layout(el: Element, box: Partial<Record<'offsetWidth' | 'offsetHeight' | 'clientWidth' | 'clientHeight' | 'scrollWidth' | 'scrollHeight', number>>): void {
   for (const [key, value] of Object.entries(box)) Object.defineProperty(el, key, { configurable: true, value });

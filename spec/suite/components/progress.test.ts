@@ -39,7 +39,7 @@ describe('progress [comp.builtin.progress]', () => {
   it('honours stroke-width and show-info', async () => {
     const { container } = await mount('progress', { percent: 33, showInfo: true, strokeWidth: 12 });
     expect($(container, '.uni-progress-bar').style.height).toBe('12px');
-    expect($(container, '.uni-progress-info').textContent).toBe('33%');
+    expect($(container, '.uni-progress-info').textContent?.trim()).toBe('33%');
   });
 
   it('with active, climbs 1 % per duration from 0 and stops on the percent', async () => {
@@ -69,7 +69,7 @@ describe('progress percent clamp [comp.progress.percent-clamp]', () => {
   it('clamps out-of-range percents to 0 and 100', async () => {
     const m = await mount('progress', { percent: 150, showInfo: true });
     expect(widthOf(m.container)).toBe(`${max}%`);
-    expect($(m.container, '.uni-progress-info').textContent).toBe(`${max}%`);
+    expect($(m.container, '.uni-progress-info').textContent?.trim()).toBe(`${max}%`);
     await m.update({ percent: -20, showInfo: true });
     expect(widthOf(m.container)).toBe(`${min}%`);
   });

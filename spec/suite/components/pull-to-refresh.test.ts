@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { v } from '../../catalogue/index.ts';
 import type { MountedComponent } from '../../contract/index.ts';
 import { useMount } from '../../harness/unit.ts';
-import { $, advance, recorder, settle, useClock } from './dom.ts';
+import { $, $$, advance, recorder, settle, useClock } from './dom.ts';
 
 const mount = useMount();
 const { refresherThreshold } = v('comp.builtin.scroll-view');
@@ -22,7 +22,8 @@ const allowed: Record<string, State[]> = {
 };
 
 const stateOf = (root: HTMLElement): State => ($(root, 'uni-scroll-view .uni-scroll-view-refresher').dataset.state || null) as State;
-const scroller = (root: HTMLElement) => $(root, 'uni-scroll-view .uni-scroll-view');
+// A runtime may nest its scroll boxes: the innermost one scrolls.
+const scroller = (root: HTMLElement) => $$(root, 'uni-scroll-view .uni-scroll-view').at(-1)!;
 
 async function touch(root: HTMLElement, kind: 'touchStart' | 'touchMove' | 'touchEnd', y = 0) {
   fireEvent[kind](scroller(root), { touches: kind === 'touchEnd' ? [] : [{ identifier: 0, clientX: 0, clientY: y, pageX: 0, pageY: y }] });

@@ -6,7 +6,8 @@ import { recordEvents } from './relayed-events.ts';
 
 const { upperThreshold, lowerThreshold } = v('comp.builtin.scroll-view');
 
-const scroller = (page: Page) => page.locator('uni-scroll-view .uni-scroll-view');
+// A runtime may nest its scroll boxes: the innermost one scrolls.
+const scroller = (page: Page) => page.locator('uni-scroll-view .uni-scroll-view').last();
 
 test.describe('scroll-view in real layout [comp.builtin.scroll-view]', () => {
   test('scroll-into-view scrolls the child with that id to the top of the view [comp.builtin.scroll-view]', async ({ page, openApp }) => {

@@ -2,12 +2,13 @@ import { fireEvent } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { v } from '../../catalogue/index.ts';
 import { useMount } from '../../harness/unit.ts';
-import { $, layout, place, recorder, settle } from './dom.ts';
+import { $, $$, layout, place, recorder, settle } from './dom.ts';
 
 const mount = useMount();
 const { upperThreshold, lowerThreshold } = v('comp.builtin.scroll-view');
 
-const scroller = (root: HTMLElement) => $(root, 'uni-scroll-view .uni-scroll-view');
+// A runtime may nest its scroll boxes: the innermost one scrolls.
+const scroller = (root: HTMLElement) => $$(root, 'uni-scroll-view .uni-scroll-view').at(-1)!;
 const scrollTo = (el: HTMLElement, top: number, left = 0) => {
   el.scrollTop = top;
   el.scrollLeft = left;

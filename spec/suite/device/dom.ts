@@ -1,4 +1,4 @@
-/** DOM helpers for the device suite: popups are found by role and text, as a user finds them. */
+/** DOM helpers for the device suite: popups are found by what they show, as a user finds them. */
 import { vi } from 'vitest';
 
 // Captured before any test fakes the clock: a UI library may schedule its rendering on the real one.
@@ -16,18 +16,37 @@ export async function settle(ms = 0): Promise<void> {
   }
 }
 
-export function dialogs(): HTMLElement[] {
-  return [...document.querySelectorAll<HTMLElement>('[role="dialog"]')];
+/**
+ * Whether the user can see `el`: neither it nor an ancestor is hidden, `display: none` or
+ * `visibility: hidden`. A runtime may keep a closed popup in the document, hidden.
+ */
+export function isShown(el: Element): boolean {
+  for (let node: Element | null = el; node; node = node.parentElement) {
+    if ((node as HTMLElement).hidden) return false;
+    const style = getComputedStyle(node);
+    if (style.display === 'none' || style.visibility === 'hidden') return false;
+  }
+  return true;
 }
 
-/** The clickable element whose text is exactly `text`. */
+/** The innermost shown elements whose whole text is exactly `text`. */
+function shownWithText(text: string, root: ParentNode): HTMLElement[] {
+  const exact = [...root.querySelectorAll<HTMLElement>('*')].filter((el) => el.textContent?.trim() === text);
+  return exact.filter((el) => !exact.some((inner) => inner !== el && el.contains(inner)) && isShown(el));
+}
+
+/** The element showing exactly `text` that a user would tap: popups' buttons are found as a user finds them. */
 export function button(text: string, root: ParentNode = document): HTMLElement | undefined {
-  return [...root.querySelectorAll<HTMLElement>('button, [role="button"], [role="menuitem"]')]
-    .find((el) => el.textContent?.trim() === text);
+  return shownWithText(text, root)[0];
 }
 
 export function textShown(text: string): boolean {
-  return [...document.body.querySelectorAll<HTMLElement>('*')].some((el) => el.children.length === 0 && el.textContent?.trim() === text);
+  return shownWithText(text, document.body).length > 0;
+}
+
+/** The shown picture, whatever popup shows it. */
+export function shownImage(): HTMLImageElement | undefined {
+  return [...document.querySelectorAll('img')].find(isShown);
 }
 
 /** A phone-sized window (below the desktop popup threshold) for this test; vi.restoreAllMocks undoes it. */

@@ -4,7 +4,7 @@ import { v } from '../../catalogue/index.ts';
 import { server } from '../../../mocks/node.ts';
 import { basicApp } from '../../fixtures/apps.ts';
 import { call, relaunch, useApp } from '../../harness/unit.ts';
-import { button, cancelChooser, phoneWindow, pickFiles, settle, textShown } from './dom.ts';
+import { button, cancelChooser, phoneWindow, pickFiles, settle, shownImage, textShown } from './dom.ts';
 
 const app = useApp();
 const image = 'https://img.example.com/i18n.png';
@@ -29,7 +29,7 @@ type Strings = Record<string, string>;
 async function openSaveMenu() {
   await call(app().uni, 'previewImage', { urls: [image] });
   await settle();
-  const img = document.querySelector('[role="dialog"] img')!;
+  const img = shownImage()!;
   img.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, clientX: 5, clientY: 5, pointerId: 1 }));
   await settle(v('comp.long-press.delay').delayMs);
   img.dispatchEvent(new PointerEvent('pointerup', { bubbles: true, clientX: 5, clientY: 5, pointerId: 1 }));

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fill, v } from '../../catalogue/index.ts';
 import { server } from '../../../mocks/node.ts';
 import { call, useApp, useMount } from '../../harness/unit.ts';
-import { button, dialogs, phoneWindow, settle, textShown } from './dom.ts';
+import { button, phoneWindow, settle, shownImage, textShown } from './dom.ts';
 
 const app = useApp();
 const mount = useMount();
@@ -15,8 +15,6 @@ const urls = ['https://img.example.com/one.png', 'https://img.example.com/two.pn
 
 beforeEach(() => { vi.useFakeTimers(); });
 afterEach(() => { vi.useRealTimers(); vi.restoreAllMocks(); });
-
-const shownImage = () => dialogs()[0]?.querySelector('img') ?? undefined;
 
 /** The rendered scale of the shown image: the product of the scale() transforms around it. */
 function scaleOf(img: Element): number {
@@ -56,7 +54,7 @@ describe('uni.previewImage [comp.builtin.image-preview]', () => {
     pointer('pointerdown', img, 100, 100);
     pointer('pointerup', img, 102, 101);
     await settle();
-    expect(dialogs()).toHaveLength(0);
+    expect(shownImage()).toBeUndefined();
   });
 
   it('a swipe turns to the next and back to the previous image', async () => {
@@ -78,7 +76,7 @@ describe('uni.previewImage [comp.builtin.image-preview]', () => {
   it('fails for a url that is not a string [device.api.errmsg]', async () => {
     const outcome = await call(app().uni, 'previewImage', { urls: ['a.png', 7] });
     expect(outcome.res.errMsg).toBe(fill(messages.failWithDetail, { api: 'previewImage', detail: 'url is not string' }));
-    expect(dialogs()).toHaveLength(0);
+    expect(shownImage()).toBeUndefined();
   });
 });
 

@@ -16,7 +16,7 @@ test.describe('on a phone-sized window', () => {
     const result = page.evaluate((itemList) => new Promise((resolve) => {
       (window as any).uni.showActionSheet({ itemList, complete: resolve });
     }), items);
-    const first = page.getByRole('button', { name: 'Choice 1', exact: true });
+    const first = page.getByText('Choice 1', { exact: true });
     await expect(first).toBeVisible();
     const list = await first.evaluate((el) => {
       let box = el.parentElement!;
@@ -26,7 +26,7 @@ test.describe('on a phone-sized window', () => {
     expect(list.height).toBeLessThanOrEqual(v('comp.action-sheet.max-height').maxHeight);
     expect(list.height).toBeGreaterThan(v('comp.action-sheet.max-height').maxHeight - 1);
     expect(list.scrollHeight).toBeGreaterThan(list.clientHeight);
-    const last = page.getByRole('button', { name: 'Choice 25', exact: true });
+    const last = page.getByText('Choice 25', { exact: true });
     await last.scrollIntoViewIfNeeded();
     await last.click();
     expect(await result).toMatchObject({ tapIndex: 24, errMsg: ok('showActionSheet') });
@@ -35,7 +35,7 @@ test.describe('on a phone-sized window', () => {
   test('image preview zoom stays between its limits under the mouse wheel [comp.image-preview.zoom, comp.builtin.image-preview]', async ({ page, openApp }) => {
     await openApp(basicApp);
     await page.evaluate((url) => (window as any).uni.previewImage({ urls: [url] }), PIXEL);
-    const img = page.getByRole('dialog').locator('img');
+    const img = page.locator(`img[src="${PIXEL}"]`);
     await expect(img).toBeVisible();
     const base = (await img.boundingBox())!;
     await page.mouse.move(base.x + base.width / 2, base.y + base.height / 2);
@@ -51,18 +51,18 @@ test.describe('on a phone-sized window', () => {
     // From here the page's time moves only when the test says so.
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
     await page.evaluate((url) => (window as any).uni.previewImage({ urls: [url] }), PIXEL);
-    const img = page.getByRole('dialog').locator('img');
+    const img = page.locator(`img[src="${PIXEL}"]`);
     await expect(img).toBeVisible();
     const box = (await img.boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.down();
-    const save = page.getByRole('button', { name: v('device.i18n.english').strings['uni.previewImage.button.save'], exact: true });
+    const save = page.getByText(v('device.i18n.english').strings['uni.previewImage.button.save']!, { exact: true });
     await page.clock.runFor(v('comp.long-press.delay').delayMs - 1);
     await expect(save).toHaveCount(0);
     await page.clock.runFor(1);
     await expect(save).toBeVisible();
     await page.mouse.up();
-    await expect(page.getByRole('dialog').first()).toBeVisible();
+    await expect(img).toBeVisible();
   });
 });
 
@@ -72,8 +72,8 @@ test('showModal shows Cancel and OK by default [device.modal.default-buttons, co
     (window as any).uni.showModal({ title: 'Proceed?', complete: resolve });
   }));
   const { cancelText, confirmText } = v('device.modal.default-buttons');
-  await expect(page.getByRole('button', { name: cancelText, exact: true })).toBeVisible();
-  await page.getByRole('button', { name: confirmText, exact: true }).click();
+  await expect(page.getByText(cancelText, { exact: true })).toBeVisible();
+  await page.getByText(confirmText, { exact: true }).click();
   expect(await result).toEqual({ confirm: true, errMsg: ok('showModal') });
 });
 

@@ -102,10 +102,10 @@ const commands = [
     new Op('navigateBack', { delta }, (m) => { m.stack = m.stack.slice(0, m.stack.length - Math.min(m.stack.length - 1, delta || 1)); })),
 ];
 
-// Hash mode, the default, runs 200 sequences; history mode shares the stack logic and checks half as many.
-// UNI_MODEL_RUNS sets another count (a quick local run, or a deeper sweep).
+// 200 sequences in the default run, half in each router mode (the two tests run side by side);
+// UNI_MODEL_RUNS sets another total (a quick local run, or a deeper sweep).
 const runs = Number(process.env.UNI_MODEL_RUNS ?? 200);
-const modes: [Real['mode'], FixtureApp, number][] = [['hash', basicApp, runs], ['history', historyModeApp, Math.ceil(runs / 2)]];
+const modes: [Real['mode'], FixtureApp, number][] = [['hash', basicApp, Math.ceil(runs / 2)], ['history', historyModeApp, Math.ceil(runs / 2)]];
 
 for (const [mode, app, numRuns] of modes) {
   test(`random sequences of the five operations keep stack, url and page in step with the model, ${mode} mode [nav.operations, nav.navigate-to.pushes, nav.redirect-to.replaces, nav.switch-tab.closes-non-tab-pages, nav.re-launch.clears-stack, nav.navigate-back.pops]`, async ({ page, openApp, shell }) => {

@@ -13,7 +13,7 @@ import { componentTemplate, manifestJson, pagesJson, windowKeys } from '../genui
 
 const dir = dirname(fileURLToPath(import.meta.url));
 
-/** What a generated page shows: its text, a note field to keep state in (as the reference's pages have), then its components. */
+/** What a generated page shows: its text, then its components. */
 interface View {
   text?: string;
   components?: FixtureComponent[];
@@ -27,7 +27,6 @@ function sfc(view: View, textExpression = JSON.stringify(view.text ?? ''), impor
   return `<template>
   <view class="fixture-page">
     <view class="fixture-text">{{ text }}</view>
-    <input class="fixture-note" aria-label="page note" />
     ${body}
   </view>
 </template>

@@ -7,8 +7,7 @@ import { FixtureComponents } from './FixtureComponents.tsx';
 type Loaded = { status: 'loading' } | { status: 'ready'; text: string } | { status: 'failed' };
 
 /**
- * A fixture page's body: its text, from its code when it has some, a note field to keep state in, and
- * the built-in components it lists.
+ * A fixture page's body: its text, from its code when it has some, and the built-in components it lists.
  */
 export function PageBody({ page, fallbackText }: { page: FixturePage; fallbackText: string }) {
   const [loaded, setLoaded] = useState<Loaded>(page.code ? { status: 'loading' } : { status: 'ready', text: page.text ?? fallbackText });
@@ -26,7 +25,6 @@ export function PageBody({ page, fallbackText }: { page: FixturePage; fallbackTe
   return (
     <>
       <p className="fixture-text">{loaded.text}</p>
-      <input aria-label="page note" className="fixture-note" />
       {page.components ? <FixtureComponents items={page.components} /> : null}
     </>
   );
