@@ -124,7 +124,8 @@ export interface UnitTarget {
   /**
    * Mounts a built-in component by its framework name (`progress`, `movable-view`, …). Props use the
    * framework's camelCase names; event handlers are passed as `on<Event>` (`onChange`), each called with
-   * the framework's event object `{ type, detail }`.
+   * the framework's event object `{ type, detail }`; `children` (text) is the component's content. A
+   * component mounted while an app is launched belongs to that app (a navigator calls its `uni`).
    */
   mount(name: string, props: Record<string, unknown>, container: HTMLElement): Promise<MountedComponent>;
 }

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fill, v } from '../../catalogue/index.ts';
 import { call, useApp, useMount } from '../../harness/unit.ts';
-import { button, phoneWindow, settle, textShown } from './dom.ts';
+import { CLOSING_MS, button, phoneWindow, settle, textShown } from './dom.ts';
 
 const app = useApp();
 const mount = useMount();
@@ -29,7 +29,7 @@ describe('uni.showActionSheet [comp.builtin.action-sheet]', () => {
     button('Share')!.click();
     const outcome = await done;
     expect(outcome.res).toEqual({ tapIndex: 1, errMsg: fill(messages.ok, { api: 'showActionSheet' }) });
-    await settle();
+    await settle(CLOSING_MS);
     expect(button('Share')).toBeUndefined();
   });
 

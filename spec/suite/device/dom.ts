@@ -16,6 +16,9 @@ export async function settle(ms = 0): Promise<void> {
   }
 }
 
+/** How long a closing popup may take to animate out before a test calls it closed: no clause pins it. */
+export const CLOSING_MS = 1000;
+
 /**
  * Whether the user can see `el`: neither it nor an ancestor is hidden, `display: none` or
  * `visibility: hidden`. A runtime may keep a closed popup in the document, hidden.

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fill, v } from '../../catalogue/index.ts';
 import { server } from '../../../mocks/node.ts';
 import { call, useApp, useMount } from '../../harness/unit.ts';
-import { button, phoneWindow, settle, shownImage, textShown } from './dom.ts';
+import { CLOSING_MS, button, phoneWindow, settle, shownImage, textShown } from './dom.ts';
 
 const app = useApp();
 const mount = useMount();
@@ -53,7 +53,7 @@ describe('uni.previewImage [comp.builtin.image-preview]', () => {
     const img = shownImage()!;
     pointer('pointerdown', img, 100, 100);
     pointer('pointerup', img, 102, 101);
-    await settle();
+    await settle(CLOSING_MS);
     expect(shownImage()).toBeUndefined();
   });
 

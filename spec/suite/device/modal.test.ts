@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fill, v } from '../../catalogue/index.ts';
 import { call, useApp, useMount, type Outcome } from '../../harness/unit.ts';
-import { button, settle, textShown } from './dom.ts';
+import { CLOSING_MS, button, settle, textShown } from './dom.ts';
 
 const app = useApp();
 const mount = useMount();
@@ -22,7 +22,7 @@ describe('uni.showModal', () => {
     const outcome = await done;
     expect(outcome.ok).toBe(true);
     expect(outcome.res).toEqual({ confirm: true, errMsg: fill(messages.ok, { api: 'showModal' }) });
-    await settle();
+    await settle(CLOSING_MS);
     expect(textShown('Delete?')).toBe(false);
   });
 

@@ -32,6 +32,12 @@ function scripts(dist: string): { file: string; code: string }[] {
   return list;
 }
 
+/** The build's stylesheets, as the page's `<link>`s load them: some components hide and show only through CSS. */
+function styles(dist: string): string {
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  return [...html.matchAll(/<link[^>]*\shref="([^"]+\.css)"/g)].map((m) => readFileSync(join(dist, m[1]!.replace(/^\//, '')), 'utf8')).join('\n');
+}
+
 function clearGlobals(): void {
   for (const key of [...GLOBALS, ...Object.keys(win).filter((k) => k.startsWith('webpackChunk') || k.startsWith('webpackJsonp'))]) {
     try {
@@ -94,13 +100,16 @@ async function boot(app: FixtureApp, container: HTMLElement): Promise<LaunchedAp
   recording = listeners;
   // The entry url of a fresh page load in the app's router mode.
   win.history.replaceState(null, '', app.router?.mode === 'history' ? '/' : '/#/');
+  const sheet = document.createElement('style');
+  sheet.textContent = styles(dist);
+  document.head.append(sheet);
   const root = document.createElement('div');
   root.id = 'app';
   container.append(root);
   for (const { file, code } of scripts(dist)) runInThisContext(code, { filename: join(dist, file) });
   const { uni, getCurrentPages, getApp } = win;
   await until(() => typeof getCurrentPages === 'function' && getCurrentPages().length > 0, 'the entry page');
-  return {
+  const launched: LaunchedApp = {
     uni,
     // Plain records of the two fields pages are read by: a Vue instance in a failed assertion's diff
     // makes Vitest's serializer crash the worker.
@@ -112,30 +121,39 @@ async function boot(app: FixtureApp, container: HTMLElement): Promise<LaunchedAp
     destroy() {
       getApp()?.$destroy();
       for (const [target, type, listener, options] of listeners.splice(0)) target.removeEventListener(type, listener, options as any);
+      sheet.remove();
       container.replaceChildren();
+      if (active === launched) active = undefined;
     },
   };
+  return launched;
 }
 
 /**
  * Renders `v-uni-<name>` with `props`: `on<Event>` functions become listeners, called with the
- * contract's `{ type, detail }` of the runtime's event object; `style` is the element's style; the rest
- * are attributes, which Vue hands to the component's declared props.
+ * contract's `{ type, detail }` of the runtime's event object (normalised by `$handleEvent`, as compiled
+ * templates do); `style` is the element's style; `children` is the content; the rest are attributes,
+ * which Vue hands to the component's declared props.
  */
 function mountComponent(Vue: any, name: string, props: Record<string, unknown>, el: HTMLElement) {
   return new Vue({
     data: { props },
-    render(this: { props: Record<string, unknown> }, h: (...args: unknown[]) => unknown) {
+    render(this: { props: Record<string, unknown>; $handleEvent(event: unknown): { type: string; detail: unknown } }, h: (...args: unknown[]) => unknown) {
       const on: Record<string, (event: { type: string; detail: unknown }) => void> = {};
       const attrs: Record<string, unknown> = {};
       let style: unknown;
+      let children: unknown[] | undefined;
       for (const [key, value] of Object.entries(this.props)) {
         if (/^on[A-Z]/.test(key) && typeof value === 'function') {
-          on[key.charAt(2).toLowerCase() + key.slice(3)] = (event) => value({ type: event.type, detail: event.detail });
+          on[key.charAt(2).toLowerCase() + key.slice(3)] = (raw) => {
+            const event = this.$handleEvent(raw);
+            value({ type: event.type, detail: event.detail });
+          };
         } else if (key === 'style') style = value;
+        else if (key === 'children') children = [value];
         else attrs[key] = value;
       }
-      return h(`v-uni-${name}`, { attrs, style, on });
+      return h(`v-uni-${name}`, { attrs, style, on }, children);
     },
   }).$mount(el);
 }
@@ -146,14 +164,21 @@ export async function prepareUnit(): Promise<UnitTarget> {
   return unit;
 }
 
+/** The app a test launched: components it mounts then live in that app, and call its `uni`. */
+let active: LaunchedApp | undefined;
+
 export const unit: UnitTarget = {
-  launch: boot,
+  async launch(app, container) {
+    active = await boot(app, container);
+    return active;
+  },
   async mount(name, props, container): Promise<MountedComponent> {
-    // A component needs the runtime around it: the basic app's build, booted in a container of its own.
+    // A component needs the runtime around it: the launched app, or the basic app's build, booted in a
+    // container of its own.
     const host = document.createElement('div');
     host.hidden = true;
     document.body.append(host);
-    const launched = await boot(basicApp, host);
+    const launched = active ? undefined : await boot(basicApp, host);
     const el = document.createElement('div');
     container.append(el);
     const vm = mountComponent(win.getApp().constructor, name, props, el);
@@ -165,7 +190,7 @@ export const unit: UnitTarget = {
       },
       async unmount() {
         vm.$destroy();
-        await launched.destroy();
+        await launched?.destroy();
         host.remove();
       },
     };
