@@ -76,9 +76,10 @@ describe('progress percent clamp [comp.progress.percent-clamp]', () => {
 
   it('renders, for any input, the width of the clamped percent, within 0–100', async () => {
     const m = await mount('progress', {});
-    fc.assert(
-      fc.property(percentInput, (percent) => {
-        m.update({ percent });
+    // A target may render on its next tick: each update is awaited.
+    await fc.assert(
+      fc.asyncProperty(percentInput, async (percent) => {
+        await m.update({ percent });
         const width = parseFloat(widthOf(m.container));
         expect(width).toBeGreaterThanOrEqual(min);
         expect(width).toBeLessThanOrEqual(max);

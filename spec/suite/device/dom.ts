@@ -58,9 +58,9 @@ export function phoneWindow(): void {
   vi.spyOn(window, 'innerHeight', 'get').mockReturnValue(667);
 }
 
-/** The file chooser the framework opened: its hidden file input. */
+/** The file chooser the framework opened last: its hidden file input (a runtime may keep earlier ones). */
 export function fileInput(): HTMLInputElement | undefined {
-  return document.querySelector<HTMLInputElement>('input[type="file"]') ?? undefined;
+  return [...document.querySelectorAll<HTMLInputElement>('input[type="file"]')].at(-1);
 }
 
 /** Picks `files` in the open file chooser, as the user would. */

@@ -16,7 +16,7 @@ test.describe('on a phone-sized window', () => {
     const result = page.evaluate((itemList) => new Promise((resolve) => {
       (window as any).uni.showActionSheet({ itemList, complete: resolve });
     }), items);
-    const first = page.getByText('Choice 1', { exact: true });
+    const first = page.getByText('Choice 1', { exact: true }).filter({ visible: true });
     await expect(first).toBeVisible();
     const list = await first.evaluate((el) => {
       let box = el.parentElement!;
@@ -26,7 +26,7 @@ test.describe('on a phone-sized window', () => {
     expect(list.height).toBeLessThanOrEqual(v('comp.action-sheet.max-height').maxHeight);
     expect(list.height).toBeGreaterThan(v('comp.action-sheet.max-height').maxHeight - 1);
     expect(list.scrollHeight).toBeGreaterThan(list.clientHeight);
-    const last = page.getByText('Choice 25', { exact: true });
+    const last = page.getByText('Choice 25', { exact: true }).filter({ visible: true });
     await last.scrollIntoViewIfNeeded();
     await last.click();
     expect(await result).toMatchObject({ tapIndex: 24, errMsg: ok('showActionSheet') });
@@ -56,7 +56,7 @@ test.describe('on a phone-sized window', () => {
     const box = (await img.boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.down();
-    const save = page.getByText(v('device.i18n.english').strings['uni.previewImage.button.save']!, { exact: true });
+    const save = page.getByText(v('device.i18n.english').strings['uni.previewImage.button.save']!, { exact: true }).filter({ visible: true });
     await page.clock.runFor(v('comp.long-press.delay').delayMs - 1);
     await expect(save).toHaveCount(0);
     await page.clock.runFor(1);
@@ -72,8 +72,8 @@ test('showModal shows Cancel and OK by default [device.modal.default-buttons, co
     (window as any).uni.showModal({ title: 'Proceed?', complete: resolve });
   }));
   const { cancelText, confirmText } = v('device.modal.default-buttons');
-  await expect(page.getByText(cancelText, { exact: true })).toBeVisible();
-  await page.getByText(confirmText, { exact: true }).click();
+  await expect(page.getByText(cancelText, { exact: true }).filter({ visible: true })).toBeVisible();
+  await page.getByText(confirmText, { exact: true }).filter({ visible: true }).click();
   expect(await result).toEqual({ confirm: true, errMsg: ok('showModal') });
 });
 

@@ -21,7 +21,7 @@ test('popups take the desktop presentation exactly from 500 by 500 on [nav.shell
     const closed = page.evaluate(() => new Promise((resolve) => {
       (window as any).uni.showActionSheet({ itemList: ['First choice'], complete: resolve });
     }));
-    const choice = page.getByText('First choice', { exact: true });
+    const choice = page.getByText('First choice', { exact: true }).filter({ visible: true });
     await expect(choice).toBeVisible();
     const sheet = (await choice.boundingBox())!;
     expect(sheet.width < width, `${width}×${height} is ${desktop ? 'desktop' : 'phone'} sized`).toBe(desktop);

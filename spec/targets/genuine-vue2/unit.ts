@@ -11,6 +11,7 @@ import type { FixtureApp, LaunchedApp, MountedComponent, PageInstance, TokenHelp
 import { basicApp } from '../../fixtures/apps.ts';
 import { ensureBuilt } from '../genuine/cache.ts';
 import { installCanvasShim } from './canvas-shim.ts';
+import { installDomGaps } from './dom-gaps.ts';
 import edition from './edition.ts';
 
 const win = globalThis as unknown as Window & Record<string, any>;
@@ -94,6 +95,7 @@ function tokenHelper(getApp: () => Record<string, any>): TokenHelper {
 async function boot(app: FixtureApp, container: HTMLElement): Promise<LaunchedApp> {
   const { dist } = ensureBuilt(edition, app);
   installCanvasShim();
+  installDomGaps();
   recordListeners();
   clearGlobals();
   const listeners: Listener[] = [];
