@@ -159,7 +159,8 @@ function mergeShards(dirs: string[]): RunRecord {
   return {
     target: records[0]!.target,
     selection: records[0]!.selection,
-    layers: records[0]!.layers,
+    // Shards may also be layers run apart (a unit run and a browser run of the same target).
+    layers: [...new Set(records.flatMap((r) => r.layers))],
     results: records.flatMap((r) => r.results),
     codes,
     durationMs: Math.max(...records.map((r) => r.durationMs)),
