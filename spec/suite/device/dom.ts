@@ -1,5 +1,5 @@
 /** DOM helpers for the device suite: popups are found by what they show, as a user finds them. */
-import { vi } from 'vitest';
+import { onTestFinished, vi } from 'vitest';
 
 // Captured before any test fakes the clock: a UI library may schedule its rendering on the real one.
 const realSetImmediate = globalThis.setImmediate;
@@ -52,8 +52,15 @@ export function shownImage(): HTMLImageElement | undefined {
   return [...document.querySelectorAll('img')].find(isShown);
 }
 
-/** A phone-sized window (below the desktop popup threshold) for this test; vi.restoreAllMocks undoes it. */
+/**
+ * A phone-sized window (below the desktop popup threshold) for this test, for size reads and media
+ * queries alike; undone when the test ends.
+ */
 export function phoneWindow(): void {
+  const happyDOM = (window as unknown as { happyDOM?: { setViewport(size: { width: number; height: number }): void } }).happyDOM;
+  const before = { width: window.innerWidth, height: window.innerHeight };
+  happyDOM?.setViewport({ width: 375, height: 667 });
+  onTestFinished(() => happyDOM?.setViewport(before));
   vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(375);
   vi.spyOn(window, 'innerHeight', 'get').mockReturnValue(667);
 }

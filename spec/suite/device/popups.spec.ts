@@ -74,7 +74,9 @@ test('showModal shows Cancel and OK by default [device.modal.default-buttons, co
   const { cancelText, confirmText } = v('device.modal.default-buttons');
   await expect(page.getByText(cancelText, { exact: true }).filter({ visible: true })).toBeVisible();
   await page.getByText(confirmText, { exact: true }).filter({ visible: true }).click();
-  expect(await result).toEqual({ confirm: true, errMsg: ok('showModal') });
+  const res = await result;
+  expect(res).toMatchObject({ confirm: true, errMsg: ok('showModal') });
+  expect((res as { cancel?: boolean }).cancel).toBeFalsy();
 });
 
 test('the file chooser notice appears only outside a user gesture [device.choose-file.user-activation]', async ({ page, openApp }) => {

@@ -11,7 +11,7 @@ import type { FixtureApp, LaunchedApp, MountedComponent, PageInstance, TokenHelp
 import { basicApp } from '../../fixtures/apps.ts';
 import { ensureBuilt } from '../genuine/cache.ts';
 import { installCanvasShim } from './canvas-shim.ts';
-import { installDomGaps } from './dom-gaps.ts';
+import { installDomGaps } from '../genuine/dom-gaps.ts';
 import edition from './edition.ts';
 
 const win = globalThis as unknown as Window & Record<string, any>;

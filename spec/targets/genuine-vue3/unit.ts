@@ -7,18 +7,21 @@
 import { setImmediate as realTurn } from 'node:timers/promises';
 import type { FixtureApp, LaunchedApp, MountedComponent, PageInstance, UnitTarget } from '../../contract/index.ts';
 import { basicApp } from '../../fixtures/apps.ts';
+import { installDomGaps } from '../genuine/dom-gaps.ts';
 import { UNIT_GLOBAL, unitBundle } from './unit-bundle.ts';
 
 type Props = Record<string, unknown>;
 
 interface UnitGlobal {
   Vue: {
-    createApp(root: object): { mount(el: Element): unknown; unmount(): void };
+    createApp(root: object): { mount(el: Element): unknown; unmount(): void; config: { globalProperties: Props } };
     h(type: unknown, props: Props, slots?: Record<string, () => unknown>): unknown;
     shallowRef<T>(value: T): { value: T };
     nextTick(): Promise<void>;
   };
   components: Record<string, unknown>;
+  /** The booted app's global properties: the runtime's event normaliser (`$nne`) among them. */
+  globalProperties?: Props;
 }
 
 const win = window as unknown as Record<string, any>;
@@ -36,6 +39,7 @@ function shimCanvas(): void {
  */
 function evaluate(code: string, host?: HTMLElement): void {
   shimCanvas();
+  installDomGaps();
   const others = [...document.querySelectorAll('#app')];
   for (const el of others) el.id = '';
   const root = host && document.createElement('div');
@@ -98,6 +102,7 @@ async function componentRuntime(): Promise<UnitGlobal> {
       evaluate(unitBundle(basicApp), host);
       runtime = win[UNIT_GLOBAL] as UnitGlobal;
       await firstPage(win.getCurrentPages as () => PageInstance[]);
+      runtime.globalProperties = win.getApp().$.appContext.config.globalProperties;
     } finally {
       // A launched app keeps its globals.
       for (const [name, value] of globals) if (value !== undefined) win[name] = value;
@@ -120,7 +125,7 @@ function contractEvents(props: Props): Props {
 }
 
 async function mount(name: string, props: Props, container: HTMLElement): Promise<MountedComponent> {
-  const { Vue, components } = await componentRuntime();
+  const { Vue, components, globalProperties } = await componentRuntime();
   const component = components[exportName(name)];
   if (!component) throw new Error(`genuine-vue3 has no built-in component <${name}>`);
   const current = Vue.shallowRef(props);
@@ -130,6 +135,8 @@ async function mount(name: string, props: Props, container: HTMLElement): Promis
     return Vue.h(component, contractEvents(rest), children === undefined ? undefined : { default: () => children });
   };
   const app = Vue.createApp({ render });
+  // As in the runtime's own app: its components build their `{ type, detail }` events through these.
+  Object.assign(app.config.globalProperties, globalProperties);
   app.mount(container);
   await Vue.nextTick();
   return {

@@ -1,8 +1,9 @@
 /**
- * Two browser features happy-dom lacks and the runtime reads: `document.execCommand('copy')`, which
- * setClipboardData copies with, and `navigator.vibrate`, whose presence the runtime checks once when it
- * loads (tests then stub it to observe calls). Given here as a browser has them; real browsers are left
- * untouched.
+ * Browser features happy-dom lacks and the genuine runtimes read: `document.execCommand('copy')`, which
+ * setClipboardData copies with; `navigator.vibrate`, whose presence the runtime checks once when it loads
+ * (tests then stub it to observe calls); the root element's `clientWidth`, which happy-dom (no layout)
+ * leaves 0 and the runtime takes the window width from. Given here as a browser has them; real browsers
+ * are left untouched.
  */
 export function installDomGaps(): void {
   if (typeof document.execCommand !== 'function') {
@@ -13,6 +14,9 @@ export function installDomGaps(): void {
       void navigator.clipboard?.writeText(text);
       return true;
     };
+  }
+  if (document.documentElement.clientWidth === 0) {
+    Object.defineProperty(document.documentElement, 'clientWidth', { configurable: true, get: () => window.innerWidth });
   }
   if (typeof navigator.vibrate !== 'function') {
     Object.defineProperty(navigator, 'vibrate', { configurable: true, writable: true, value: () => true });
