@@ -1,11 +1,13 @@
 /**
- * The AMap JavaScript API 2.0, served as a stand-in library with the parts the location picker uses:
+ * The AMap JavaScript API 2.0, served as a stand-in library: the map surface a `<map>` draws with
+ * (map-surface.ts) and the parts the location picker uses:
  * `AMap.plugin('AMap.PlaceSearch')` and `new AMap.PlaceSearch({city, pageSize, pageIndex}).searchNearBy(
  * keyword, [lng, lat], radius, cb)` answering `complete` with `poiList.pois`, `no_data`, or `error`.
  * Every call is recorded in `window.__amapCalls`. Places: 25 nearby, 12 for a keyword, none for
  * `AMAP_NO_RESULTS`; the keyword `AMAP_ERROR` fails.
  */
 import { http } from 'msw';
+import { mapSurface } from './map-surface.ts';
 import { libraryReady, scriptResponse, type ScriptAnswer } from './script-response.ts';
 
 export const AMAP_LIBRARY = 'https://webapi.amap.com/maps';
@@ -48,11 +50,19 @@ const install = `(function () {
       callback('complete', { info: 'OK', poiList: { pois: pois, count: total, pageIndex: index, pageSize: size } });
     });
   };
-  window.AMap = {
+  // Headless pages grant no position: the Geolocation plugin answers with its permission failure.
+  function Geolocation(options) { this.options = options; }
+  Geolocation.prototype.getCurrentPosition = function (callback) {
+    Promise.resolve().then(function () {
+      callback('error', { info: 'FAILED', message: 'Get geolocation failed.Geolocation permission denied.' });
+    });
+  };
+  window.AMap = Object.assign((${mapSurface})('amap'), {
     version: '2.0',
     plugin: function (name, done) { calls.push({ method: 'plugin', name: name }); Promise.resolve().then(done); },
     PlaceSearch: PlaceSearch,
-  };
+    Geolocation: Geolocation,
+  });
 })();`;
 
 export function amapScript(href: string): ScriptAnswer {

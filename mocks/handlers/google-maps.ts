@@ -1,13 +1,17 @@
 /**
- * The Google Maps JavaScript API, served as a stand-in library with the parts the location picker uses:
- * `google.maps.places.PlacesService` with `nearbySearch` / `textSearch` and the library's pagination
+ * The Google Maps JavaScript API, served as a stand-in library: the map surface a `<map>` draws with
+ * (map-surface.ts) and the parts the location picker uses: `google.maps.places.PlacesService` with `nearbySearch` / `textSearch` and the library's pagination
  * (`hasNextPage`, `nextPage()`). Every call is recorded in `window.__googleMapsCalls` so tests can read
  * the requests. Places: 45 nearby (pages of 20), 25 for a keyword, none for `GOOGLE_NO_RESULTS`.
  */
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { mapSurface } from './map-surface.ts';
 import { libraryReady, scriptResponse, type ScriptAnswer } from './script-response.ts';
 
 export const GOOGLE_LIBRARY = 'https://maps.googleapis.com/maps/api/js';
+/** The Geolocation web service, which a page without device location may ask instead. */
+export const GOOGLE_GEOLOCATE = 'https://www.googleapis.com/geolocation/v1/geolocate';
+export const GOOGLE_GEOLOCATION = { location: { lat: 37.4220656, lng: -122.0840897 }, accuracy: 1200 };
 export const GOOGLE_NEARBY_TOTAL = 45;
 export const GOOGLE_SEARCH_TOTAL = 25;
 export const GOOGLE_NO_RESULTS = 'zzzz';
@@ -23,9 +27,8 @@ export interface GoogleCall {
 const install = `(function () {
   var calls = window.__googleMapsCalls = window.__googleMapsCalls || [];
   var fixtures = ${JSON.stringify({ nearby: GOOGLE_NEARBY_TOTAL, search: GOOGLE_SEARCH_TOTAL, none: GOOGLE_NO_RESULTS, size: GOOGLE_PAGE_SIZE })};
-  function LatLng(lat, lng) { this._lat = lat; this._lng = lng; }
-  LatLng.prototype.lat = function () { return this._lat; };
-  LatLng.prototype.lng = function () { return this._lng; };
+  var maps = (${mapSurface})('google');
+  var LatLng = maps.LatLng;
   function place(i, center, query) {
     var location = new LatLng(+(center.lat + (i + 1) * 0.0004).toFixed(6), +(center.lng + (i + 1) * 0.0003).toFixed(6));
     return query
@@ -54,7 +57,8 @@ const install = `(function () {
   function PlacesService() {}
   PlacesService.prototype.nearbySearch = function (request, callback) { run('nearbySearch', request, callback); };
   PlacesService.prototype.textSearch = function (request, callback) { run('textSearch', request, callback); };
-  window.google = { maps: { LatLng: LatLng, places: { PlacesService: PlacesService, PlacesServiceStatus: { OK: 'OK', ZERO_RESULTS: 'ZERO_RESULTS' } } } };
+  maps.places = { PlacesService: PlacesService, PlacesServiceStatus: { OK: 'OK', ZERO_RESULTS: 'ZERO_RESULTS' } };
+  window.google = { maps: maps };
 })();`;
 
 export function googleMapsScript(href: string): ScriptAnswer {
@@ -63,4 +67,5 @@ export function googleMapsScript(href: string): ScriptAnswer {
 
 export const handlers = [
   http.get(GOOGLE_LIBRARY, ({ request }) => scriptResponse(googleMapsScript(request.url))),
+  http.post(GOOGLE_GEOLOCATE, () => HttpResponse.json(GOOGLE_GEOLOCATION)),
 ];

@@ -1,10 +1,11 @@
 /**
  * Tencent (QQ) map services, answered as script-callback (JSONP) responses: the reverse geocoder with
- * nearby POIs and the place search, both paged, plus the map library script. Vitest reaches them through
+ * nearby POIs and the place search, both paged, plus the map library script (map-surface.ts). Vitest reaches them through
  * MSW; Playwright fulfils its routes with `qqmapScript` directly. Realistic shapes from Tencent's
  * WebService API: `status` 0 with `result` / `data`, or an error code and message.
  */
 import { http } from 'msw';
+import { mapSurface } from './map-surface.ts';
 import { libraryReady, scriptResponse, type ScriptAnswer } from './script-response.ts';
 
 export const QQ_SERVICE = 'https://apis.map.qq.com/ws';
@@ -68,10 +69,13 @@ export function qqmapJson(url: URL): unknown {
   return { status: 404, message: '请求的接口不存在' };
 }
 
+/** The map library (v2): the map surface a `<map>` draws with, see map-surface.ts. */
+const qqLibrary = `window.qq = { maps: Object.assign((${mapSurface})('qq'), { version: '2.exp' }) };`;
+
 /** The script body for a Tencent url: a service call answers through its `callback`, the library announces itself. */
 export function qqmapScript(href: string): ScriptAnswer {
   const url = new URL(href);
-  if (url.host === 'map.qq.com') return libraryReady(url, 'window.qq = { maps: { version: "2.exp" } };');
+  if (url.host === 'map.qq.com') return libraryReady(url, qqLibrary);
   const callback = url.searchParams.get('callback');
   if (!callback) return { status: 400, body: '' };
   return { status: 200, body: `${callback}&&${callback}(${JSON.stringify(qqmapJson(url))})` };
