@@ -23,7 +23,8 @@ describe('uni.openLocation', () => {
   it('opens /open-location with latitude, longitude, scale 18 by default, name and address [loc.route.open-location]', async () => {
     const { outcome, top } = await openedWith({ ...CENTER, name: 'Tiananmen', address: 'Dongcheng, Beijing' });
     expect(outcome).toMatchObject({ ok: true, res: { errMsg: 'openLocation:ok' } });
-    expect(`/${top.route}`).toBe(route.path);
+    // An internal page's route may be reported with its leading slash.
+    expect(`/${top.route.replace(/^\//, '')}`).toBe(route.path);
     expect(top.options).toEqual({
       latitude: String(CENTER.latitude), longitude: String(CENTER.longitude), scale: String(route.defaultScale), name: 'Tiananmen', address: 'Dongcheng, Beijing',
     });
@@ -37,7 +38,7 @@ describe('uni.openLocation', () => {
       const whole = Math.floor(scale);
       const expected = whole >= route.scaleMin && whole <= route.scaleMax ? whole : route.defaultScale;
       expect(top.options).toMatchObject({ scale: String(expected) });
-      fireEvent.click(openLocationPage().querySelector('.nav-btn.back')!);
+      fireEvent.click(openLocationPage().querySelector('.nav-btn.back, .nav-btn-back')!);
       await until(() => expect(app().getCurrentPages()).toHaveLength(1));
     }), { numRuns: 40 });
   }, 30_000);

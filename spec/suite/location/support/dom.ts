@@ -37,13 +37,16 @@ export async function click(selector: string, root: ParentNode = picker()): Prom
 }
 
 export function searchBox(placeholder: string): HTMLInputElement {
-  const el = picker().querySelector<HTMLInputElement>(`input[placeholder="${placeholder}"]`);
+  // The framework's <input> may show its placeholder as its own element beside a bare field.
+  const el = picker().querySelector<HTMLInputElement>(`input[placeholder="${placeholder}"]`)
+    ?? [...picker().querySelectorAll('.uni-input-placeholder')].find((p) => p.textContent?.trim() === placeholder)?.closest('uni-input')?.querySelector('input');
   if (!el) throw new Error(`no search box with the placeholder ${placeholder}`);
   return el;
 }
 
 /** Focuses the search box and types `text` as one input event. */
 export async function type(input: HTMLInputElement, text: string): Promise<void> {
+  fireEvent.focus(input);
   fireEvent.focusIn(input);
   await tick();
   fireEvent.input(input, { target: { value: text } });

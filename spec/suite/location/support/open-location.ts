@@ -27,7 +27,7 @@ export async function followNavigationLink(app: LaunchedApp, options: Record<str
     return String(open.mock.calls[0]![0]);
   } finally {
     open.mockRestore();
-    const back = openLocationPage().querySelector('.nav-btn.back');
+    const back = openLocationPage().querySelector('.nav-btn.back, .nav-btn-back');
     if (!back) throw new Error('/open-location has no back button');
     fireEvent.click(back);
     await until(() => expect(app.getCurrentPages()).toHaveLength(1));
