@@ -100,7 +100,7 @@ async function runSuite(): Promise<RunRecord> {
   const target = await loadTarget(targetName);
   console.log(`conformance: target ${target.name} ${target.version} · capabilities: ${target.capabilities.join(', ') || 'none'}`);
   console.log(`conformance: ${selection ? `${selection.length} selected clauses` : `all ${catalogue.length} clauses`} · layers: ${layers.join(', ')}${args.shard ? ` · shard ${args.shard}` : ''}`);
-  rmSync(out, { recursive: true, force: true, maxRetries: 3 });
+  clearRun(out);
   mkdirSync(resolve(out, 'raw'), { recursive: true });
 
   const citations = citationsIn(resolve(root, 'spec/suite'), root);
@@ -137,12 +137,22 @@ async function runSuite(): Promise<RunRecord> {
   };
 }
 
+/**
+ * Removes what an earlier run wrote to `dir`, and only that: other runs keep their folders inside it
+ * (the matrix writes `reports/targets/<name>/`).
+ */
+function clearRun(dir: string): void {
+  for (const entry of ['raw', 'junit', 'allure-results', 'allure-report', 'playwright-artifacts', 'conformance.json', 'conformance.html']) {
+    rmSync(resolve(dir, entry), { recursive: true, force: true, maxRetries: 3 });
+  }
+}
+
 /** Joins shard runs: their results, runner exit codes, Allure results and JUnit files. */
 function mergeShards(dirs: string[]): RunRecord {
   if (dirs.length === 0) throw new Error('--merge takes the shard folders');
   const records = dirs.map((d) => JSON.parse(readFileSync(resolve(d, 'raw/results.json'), 'utf8')) as RunRecord);
   if (new Set(records.map((r) => r.target)).size > 1) throw new Error('the shards judged different targets');
-  rmSync(out, { recursive: true, force: true, maxRetries: 3 });
+  clearRun(out);
   mkdirSync(resolve(out, 'raw'), { recursive: true });
   mkdirSync(resolve(out, 'junit'), { recursive: true });
   dirs.forEach((dir, i) => {

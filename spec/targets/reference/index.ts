@@ -11,8 +11,6 @@ export default defineTarget({
   contractVersion: 1,
   capabilities: CAPABILITIES,
   expectations,
-  // Every launch and mount builds its app afresh: the suite's files can share a worker.
-  isolateUnitFiles: false,
   unit: async () => (await import('./unit.ts')).unit,
   browser: {
     webServer: {
