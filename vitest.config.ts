@@ -24,8 +24,6 @@ export default defineConfig({
         test: {
           name: 'suite',
           include: ['spec/suite/**/*.test.{ts,tsx}'],
-          // The conformance runner turns isolation off for a target that allows it (contract `isolateUnitFiles`).
-          isolate: process.env.UNI_UNIT_ISOLATE !== '0',
           environment: 'happy-dom',
           environmentOptions: {
             // Requests from the DOM go to mocked hosts; happy-dom's CORS preflight would reach the network.

@@ -167,12 +167,6 @@ export interface ConformanceTarget {
    * project per fixture app on first use). Defaults: Vitest's and Playwright's own.
    */
   timeouts?: { unit?: number; browser?: number; webServer?: number };
-  /**
-   * Optional: `false` lets the unit layer run test files one after another in a shared worker, each file
-   * with a fresh DOM but the worker's modules evaluated once. Several times faster; only for a unit face
-   * whose `launch` and `mount` keep nothing across DOMs. Default: a fresh worker per test file.
-   */
-  isolateUnitFiles?: boolean;
 }
 
 export function defineTarget(target: ConformanceTarget): ConformanceTarget {

@@ -24,6 +24,4 @@ afterEach(() => {
   server.resetHandlers();
   expect(escapedRequests.splice(0), 'requests that no MSW handler answered').toEqual([]);
 });
-// A target may run its test files in one shared worker (contract `isolateUnitFiles: false`): nothing a
-// file faked or stubbed may reach the next.
-afterAll(() => { server.close(); vi.useRealTimers(); vi.restoreAllMocks(); vi.unstubAllGlobals(); });
+afterAll(() => server.close());

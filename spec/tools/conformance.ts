@@ -113,7 +113,7 @@ async function runSuite(): Promise<RunRecord> {
   const titleFilter = selection && `\\[([^\\]]*, )?(${selection.map(escapeRe).join('|')})(, [^\\]]*)?\\]`;
   const shard = args.shard ? [`--shard=${args.shard}`] : [];
   const noTests = args.shard ? { unit: ['--passWithNoTests'], browser: ['--pass-with-no-tests'] } : { unit: [], browser: [] };
-  const env = { [TARGET_ENV]: targetName, UNI_REPORTS_DIR: out, UNI_UNIT_ISOLATE: target.isolateUnitFiles === false ? '0' : '1', FORCE_COLOR: process.stdout.isTTY ? '1' : '0' };
+  const env = { [TARGET_ENV]: targetName, UNI_REPORTS_DIR: out, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' };
   const codes: RunRecord['codes'] = {};
   const unitFiles = filesFor(/\.test\.tsx?$/);
   if (layers.includes('unit') && unitFiles.length) {
