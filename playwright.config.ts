@@ -26,7 +26,9 @@ export default defineConfig({
   ],
   use: {
     baseURL: target.browser.webServer.url,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (DOM snapshots, network, console); a screencast of every test would
+    // cost the 2-core gate about a tenth of the browser layer.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: systemChromium
       ? {
           executablePath: systemChromium,

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { UNIT_PAGE_URL } from './spec/harness/unit-page.ts';
 
 const reporters = process.env.VITEST_REPORTERS?.split(',') ?? ['default'];
 // The conformance runner points every report of a run at one folder.
@@ -24,10 +25,13 @@ export default defineConfig({
         test: {
           name: 'suite',
           include: ['spec/suite/**/*.test.{ts,tsx}'],
+          // A fresh worker per test file unless the target's unit face keeps nothing across files: the
+          // conformance runner sets UNI_UNIT_ISOLATE=0 for such a target (contract `isolateUnitFiles`).
+          isolate: process.env.UNI_UNIT_ISOLATE !== '0',
           environment: 'happy-dom',
           environmentOptions: {
             // Requests from the DOM go to mocked hosts; happy-dom's CORS preflight would reach the network.
-            happyDOM: { url: 'http://localhost:3000', settings: { fetch: { disableSameOriginPolicy: true } } },
+            happyDOM: { url: UNIT_PAGE_URL, settings: { fetch: { disableSameOriginPolicy: true } } },
           },
           setupFiles: ['allure-vitest/setup', 'spec/harness/vitest.setup.ts'],
         },

@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
-import { loadTarget } from '../spec/harness/select-target.ts';
+import { loadTarget, unitLayerEnv } from '../spec/harness/select-target.ts';
 import { listTestFiles } from '../spec/tools/citations.ts';
 import { exec } from '../spec/tools/exec.ts';
 import { countStatuses, readPlaywright, readVitest } from '../spec/tools/results.ts';
@@ -20,9 +20,11 @@ const out = resolve(root, 'reports/bench');
 const runs = Number(process.env.BENCH_RUNS ?? 15);
 mkdirSync(out, { recursive: true });
 
+const unitLayer = unitLayerEnv(await loadTarget());
+
 async function timeLayer(name: string, command: string, args: string[], dir: string) {
   const started = performance.now();
-  await exec(command, args, { UNI_REPORTS_DIR: dir, VITEST_REPORTERS: 'dot', PW_PROGRESS: 'dot' }, true);
+  await exec(command, args, { ...unitLayer, UNI_REPORTS_DIR: dir, VITEST_REPORTERS: 'dot', PW_PROGRESS: 'dot' }, true);
   const seconds = (performance.now() - started) / 1000;
   const results = [...readVitest(resolve(dir, 'raw/vitest.json'), root), ...readPlaywright(resolve(dir, 'raw/playwright.json'), root)];
   const counts = countStatuses(results);

@@ -1,11 +1,13 @@
 /**
  * `npm run stability`: the flake gate. Runs every browser test repeatedly (10 times each by default) and
- * the Vitest suite several times with fresh fast-check seeds, then reports every test that ever
- * disagreed with itself. Exits 1 when one did.
+ * the Vitest suite several times with fresh fast-check seeds and its test files in a shuffled order
+ * (a target whose files share a worker must not depend on their order), then reports every test that
+ * ever disagreed with itself. Exits 1 when one did.
  */
 import { mkdirSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { exec } from '../spec/tools/exec.ts';
+import { loadTarget, unitLayerEnv } from '../spec/harness/select-target.ts';
 import { readPlaywright, readVitest, type TestResult } from '../spec/tools/results.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -15,11 +17,13 @@ const unitRuns = Number(process.env.STABILITY_UNIT_RUNS ?? 5);
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 
+const unitLayer = unitLayerEnv(await loadTarget());
 const all: TestResult[] = [];
 for (let i = 0; i < unitRuns; i++) {
   const dir = resolve(out, `unit-${i}`);
-  console.log(`stability: Vitest suite, run ${i + 1} of ${unitRuns} (fresh fast-check seeds)`);
-  await exec('npx', ['vitest', 'run', '--project', 'suite'], { UNI_REPORTS_DIR: dir, VITEST_REPORTERS: 'dot' }, true);
+  const seed = String(Math.floor(Math.random() * 2 ** 31));
+  console.log(`stability: Vitest suite, run ${i + 1} of ${unitRuns} (fresh fast-check seeds, files shuffled with --sequence.seed ${seed})`);
+  await exec('npx', ['vitest', 'run', '--project', 'suite', '--sequence.shuffle.files', '--sequence.seed', seed], { ...unitLayer, UNI_REPORTS_DIR: dir, VITEST_REPORTERS: 'dot' }, true);
   all.push(...readVitest(resolve(dir, 'raw/vitest.json'), root));
 }
 console.log(`stability: browser tests, each repeated ${browserRepeats} times`);

@@ -167,6 +167,14 @@ export interface ConformanceTarget {
    * project per fixture app on first use). Defaults: Vitest's and Playwright's own.
    */
   timeouts?: { unit?: number; browser?: number; webServer?: number };
+  /**
+   * Optional: `false` runs the unit layer's test files one after another in a shared Vitest worker, each
+   * file on a blank page (url, document, cookies, web storage, timers and globals reset) but with the
+   * worker's modules evaluated once: several times faster. Only for a unit face whose `launch` and `mount`
+   * keep no state of their own across launches. `npm run stability` runs such a target's files in
+   * shuffled orders to prove it. Default: a fresh worker per test file.
+   */
+  isolateUnitFiles?: boolean;
 }
 
 export function defineTarget(target: ConformanceTarget): ConformanceTarget {

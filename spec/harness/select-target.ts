@@ -29,3 +29,8 @@ export async function loadTarget(name = targetName()): Promise<ConformanceTarget
   }
   return target;
 }
+
+/** What Vitest needs to know of a target before it starts: whether its unit files may share a worker. */
+export function unitLayerEnv(target: ConformanceTarget): Record<string, string> {
+  return { UNI_UNIT_ISOLATE: target.isolateUnitFiles === false ? '0' : '1' };
+}

@@ -6,12 +6,14 @@
 import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
 import { server } from '../../mocks/node.ts';
 import { escapedRequests } from './escaped-requests.ts';
+import { blankPage } from './unit-page.ts';
 import { loadTarget } from './select-target.ts';
 
 // A target that builds on demand asks for longer limits (contract `timeouts.unit`).
 const unitTimeout = (await loadTarget()).timeouts?.unit;
 if (unitTimeout) vi.setConfig({ testTimeout: unitTimeout, hookTimeout: unitTimeout });
 
+beforeAll(blankPage);
 beforeAll(() => server.listen({
   onUnhandledRequest(request, print) {
     // data: and blob: urls never leave the page.

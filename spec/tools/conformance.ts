@@ -2,12 +2,13 @@
  * `npm run conformance`: runs the suite against a target and writes the conformance report.
  *
  *   npm run conformance -- [--target NAME|PATH] [--clause ID]… [--area AREA] [--section N]
- *                          [--layer unit|browser] [--out DIR] [--strict] [--shard I/N]
+ *                          [--layer unit|browser] [--together] [--out DIR] [--strict] [--shard I/N]
  *   npm run conformance -- --merge SHARD_DIR… [--out DIR] [--strict]
  *
  * Exits 1 when a clause fails (with --strict, also when a clause expected to fail passes). With --shard
  * it runs the I-th of N parts (the runners' own sharding) and leaves its results for --merge, which
- * writes the same reports a single run does.
+ * writes the same reports a single run does. --together runs the two layers at the same time (the
+ * browser layer leaves cores idle while pages load), printing the unit layer's output once it ends.
  */
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
@@ -15,10 +16,10 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { catalogue } from '../catalogue/index.ts';
 import { AREAS, SECTION_TITLES, type Area } from '../catalogue/types.ts';
-import { loadTarget, TARGET_ENV } from '../harness/select-target.ts';
+import { loadTarget, TARGET_ENV, unitLayerEnv } from '../harness/select-target.ts';
 import { pending } from '../pending.ts';
 import { citationsIn } from './citations.ts';
-import { exec } from './exec.ts';
+import { exec, execHeld } from './exec.ts';
 import { renderHtml } from './html.ts';
 import { buildReport, CLAUSE_STATUSES, type ConformanceReport } from './report.ts';
 import { readPlaywright, readVitest, type Layer, type TestResult } from './results.ts';
@@ -36,6 +37,7 @@ const { values: args, positionals } = parseArgs({
     layer: { type: 'string' },
     out: { type: 'string' },
     strict: { type: 'boolean', default: false },
+    together: { type: 'boolean', default: false },
   },
 });
 
@@ -113,19 +115,28 @@ async function runSuite(): Promise<RunRecord> {
   const titleFilter = selection && `\\[([^\\]]*, )?(${selection.map(escapeRe).join('|')})(, [^\\]]*)?\\]`;
   const shard = args.shard ? [`--shard=${args.shard}`] : [];
   const noTests = args.shard ? { unit: ['--passWithNoTests'], browser: ['--pass-with-no-tests'] } : { unit: [], browser: [] };
-  const env = { [TARGET_ENV]: targetName, UNI_REPORTS_DIR: out, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' };
+  const env = { [TARGET_ENV]: targetName, ...unitLayerEnv(target), UNI_REPORTS_DIR: out, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' };
   const codes: RunRecord['codes'] = {};
-  const unitFiles = filesFor(/\.test\.tsx?$/);
-  if (layers.includes('unit') && unitFiles.length) {
-    console.log(`\n── unit layer (Vitest, ${unitFiles.length} files) ──`);
-    const filter = titleFilter ? ['-t', titleFilter] : [];
-    codes.unit = await exec('npx', ['vitest', 'run', '--project', 'suite', ...shard, ...noTests.unit, ...filter, ...(selection ? unitFiles : [])], env);
-  }
-  const browserFiles = filesFor(/\.spec\.ts$/);
-  if (layers.includes('browser') && browserFiles.length) {
-    console.log(`\n── browser layer (Playwright, ${browserFiles.length} files) ──`);
-    const filter = titleFilter ? ['--grep', titleFilter] : [];
-    codes.browser = await exec('npx', ['playwright', 'test', ...shard, ...noTests.browser, ...filter, ...(selection ? browserFiles : [])], env);
+  const unitFiles = layers.includes('unit') ? filesFor(/\.test\.tsx?$/) : [];
+  const browserFiles = layers.includes('browser') ? filesFor(/\.spec\.ts$/) : [];
+  const unitArgs = ['vitest', 'run', '--project', 'suite', ...shard, ...noTests.unit, ...(titleFilter ? ['-t', titleFilter] : []), ...(selection ? unitFiles : [])];
+  const browserArgs = ['playwright', 'test', ...shard, ...noTests.browser, ...(titleFilter ? ['--grep', titleFilter] : []), ...(selection ? browserFiles : [])];
+  const unitTitle = `\n── unit layer (Vitest, ${unitFiles.length} files) ──`;
+  const browserTitle = `\n── browser layer (Playwright, ${browserFiles.length} files) ──`;
+  if (args.together && unitFiles.length && browserFiles.length) {
+    console.log(`${browserTitle} (the unit layer runs alongside; its output follows)`);
+    const [unit, browser] = await Promise.all([execHeld('npx', unitArgs, env), exec('npx', browserArgs, env)]);
+    console.log(`${unitTitle}\n${unit.output}`);
+    Object.assign(codes, { unit: unit.code, browser });
+  } else {
+    if (unitFiles.length) {
+      console.log(unitTitle);
+      codes.unit = await exec('npx', unitArgs, env);
+    }
+    if (browserFiles.length) {
+      console.log(browserTitle);
+      codes.browser = await exec('npx', browserArgs, env);
+    }
   }
   return {
     target: targetName,

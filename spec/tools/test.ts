@@ -21,7 +21,7 @@ const step = async (name: string, command: string, args: string[], env: Record<s
 
 if (await step('typecheck', 'npx', ['tsc', '--noEmit', '-p', '.'])) failedSteps++;
 if (await step('spec:check', 'npx', ['tsx', 'spec/tools/spec-check.ts'])) failedSteps++;
-const conformance = await step('conformance (reference)', 'npx', ['tsx', 'spec/tools/conformance.ts', '--out', reports]);
+const conformance = await step('conformance (reference)', 'npx', ['tsx', 'spec/tools/conformance.ts', '--together', '--out', reports]);
 const withSelf = process.argv.includes('--self');
 const selfReports = resolve(reports, 'self');
 const selfTests = withSelf ? await step('harness self-tests', 'npx', ['vitest', 'run', '--project', 'self'], { UNI_REPORTS_DIR: selfReports }) : 0;

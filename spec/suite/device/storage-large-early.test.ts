@@ -1,9 +1,10 @@
-import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { fill, v } from '../../catalogue/index.ts';
 import { call, relaunch, useApp } from '../../harness/unit.ts';
 import { useFullLocalStorage } from './full-local-storage.ts';
+import { useIndexedDB } from './indexed-db.ts';
 
+useIndexedDB();
 const app = useApp();
 const messages = v('device.api.errmsg');
 const storage = v('device.storage-apis');

@@ -12,6 +12,9 @@ export default defineTarget({
   capabilities: CAPABILITIES,
   expectations,
   unit: async () => (await import('./unit.ts')).unit,
+  // Every launch and mount builds its app afresh (nothing module-level survives a launch): proven by the
+  // stability run's shuffled file orders.
+  isolateUnitFiles: false,
   browser: {
     webServer: {
       // A production build served by vite preview: one bundle per page load, as users get it.
