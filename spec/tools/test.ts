@@ -6,7 +6,7 @@
  */
 import { resolve } from 'node:path';
 import { countStatuses, readPlaywright, readVitest } from './results.ts';
-import { exec } from './exec.ts';
+import { exec, execHeld } from './exec.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const reports = resolve(root, 'reports');
@@ -19,9 +19,22 @@ const step = async (name: string, command: string, args: string[], env: Record<s
   return code;
 };
 
-if (await step('typecheck', 'npx', ['tsc', '--noEmit', '-p', '.'])) failedSteps++;
-if (await step('spec:check', 'npx', ['tsx', 'spec/tools/spec-check.ts'])) failedSteps++;
+/** A short check run beside the conformance run (cores idle while pages load); its output follows it. */
+const beside = async (name: string, command: string, args: string[]) => {
+  const { code, output } = await execHeld(command, args);
+  return () => {
+    console.log(`\n══ ${name} ══\n${output.trimEnd()}`);
+    if (code !== 0) console.log(`══ ${name}: exit ${code}`);
+    return code;
+  };
+};
+
+const checks = Promise.all([
+  beside('typecheck', 'npx', ['tsc', '--noEmit', '-p', '.']),
+  beside('spec:check', 'npx', ['tsx', 'spec/tools/spec-check.ts']),
+]);
 const conformance = await step('conformance (reference)', 'npx', ['tsx', 'spec/tools/conformance.ts', '--together', '--out', reports]);
+for (const report of await checks) if (report()) failedSteps++;
 const withSelf = process.argv.includes('--self');
 const selfReports = resolve(reports, 'self');
 const selfTests = withSelf ? await step('harness self-tests', 'npx', ['vitest', 'run', '--project', 'self'], { UNI_REPORTS_DIR: selfReports }) : 0;
