@@ -7,8 +7,8 @@
  *
  * Exits 1 when a clause fails (with --strict, also when a clause expected to fail passes). With --shard
  * it runs the I-th of N parts (the runners' own sharding) and leaves its results for --merge, which
- * writes the same reports a single run does. --together runs the two layers at the same time (the
- * browser layer leaves cores idle while pages load), printing the unit layer's output once it ends.
+ * writes the same reports a single run does. --together runs the two layers at the same time (the unit
+ * layer fills the browser layer's idle start-up and last tests), printing the unit layer's output after.
  */
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';

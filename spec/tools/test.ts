@@ -19,7 +19,7 @@ const step = async (name: string, command: string, args: string[], env: Record<s
   return code;
 };
 
-/** A short check run beside the conformance run (cores idle while pages load); its output follows it. */
+/** A short check run beside the conformance run (it overlaps the runners' start-up); its output follows it. */
 const beside = async (name: string, command: string, args: string[]) => {
   const { code, output } = await execHeld(command, args);
   return () => {
