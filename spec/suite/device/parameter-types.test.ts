@@ -31,3 +31,15 @@ describe('wrong-type parameters fail with the framework (Vue) expected/received 
     });
   });
 });
+
+describe('a single callback is enough to take the callback form', () => {
+  it('a success callback alone receives the ok result [device.api.errmsg]', async () => {
+    const res = await new Promise<{ errMsg: string }>((resolve) => { app().uni.showToast({ title: 'hi', duration: 1, success: resolve }); });
+    expect(res.errMsg).toBe(fill(messages.ok, { api: 'showToast' }));
+  });
+
+  it('a fail callback alone receives the wrong-type failure [device.api.errmsg]', async () => {
+    const res = await new Promise<{ errMsg: string }>((resolve) => { app().uni.makePhoneCall({ phoneNumber: true, fail: resolve }); });
+    expect(res.errMsg).toBe(failWith('makePhoneCall', `${invalidType('phoneNumber', 'String')}, got Boolean with value true.`));
+  });
+});
