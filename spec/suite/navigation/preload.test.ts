@@ -28,4 +28,10 @@ describe('preloadPage [nav.preload-open-tab-page]', () => {
     expect((await call(uni, 'preloadPage', { url: '/pages/none/none' })).res.errMsg)
       .toBe(`preloadPage:fail ${fill(v('nav.page-not-found').template, { url: '/pages/none/none' })}`);
   });
+
+  it('reports a tab page it preloads without the query, and an ordinary page with its query encoded', async () => {
+    const { uni } = app();
+    expect((await call(uni, 'preloadPage', { url: '/pages/mine/mine?x=1' })).res).toMatchObject({ errMsg: 'preloadPage:ok', url: '/pages/mine/mine' });
+    expect((await call(uni, 'preloadPage', { url: '/pages/detail/detail?q=a b' })).res).toMatchObject({ errMsg: 'preloadPage:ok', url: '/pages/detail/detail?q=a%20b' });
+  });
 });
