@@ -9,10 +9,16 @@ export const UNIT_PAGE_URL = 'http://localhost:3000/';
 
 interface HappyDOM { setURL(url: string): void }
 
+/** Puts the window back on the unit page's url with no history entry state, as a fresh page load has. */
+export function freshUrl(): void {
+  (window as unknown as { happyDOM: HappyDOM }).happyDOM.setURL(UNIT_PAGE_URL);
+  window.history.replaceState(null, '', UNIT_PAGE_URL);
+}
+
 export function blankPage(): void {
   vi.useRealTimers();
   vi.unstubAllGlobals();
-  (window as unknown as { happyDOM: HappyDOM }).happyDOM.setURL(UNIT_PAGE_URL);
+  freshUrl();
   document.head.replaceChildren();
   document.body.replaceChildren();
   for (const cookie of document.cookie.split(';')) {

@@ -7,6 +7,7 @@ import type { Capability } from '../catalogue/types.ts';
 import type { FixtureApp, LaunchedApp, MountedComponent } from '../contract/index.ts';
 import { basicApp } from '../fixtures/apps.ts';
 import { loadTarget } from './select-target.ts';
+import { freshUrl } from './unit-page.ts';
 
 export const target = await loadTarget();
 export const unitTarget = await target.unit();
@@ -20,6 +21,8 @@ export function useApp(app: FixtureApp = basicApp): () => LaunchedApp {
   let launched: LaunchedApp | undefined;
   let container: HTMLElement | undefined;
   beforeEach(async () => {
+    // Each launch is a fresh page load: no url or history entry state of an earlier app.
+    freshUrl();
     container = document.createElement('div');
     document.body.append(container);
     launched = await unitTarget.launch(app, container);

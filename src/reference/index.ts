@@ -7,15 +7,12 @@ import { createRoot } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import type { FixtureApp, MessagingSdk, TokenHelper } from '../../spec/contract/index.ts';
 import { createUni, type Uni } from './api/index.ts';
-import type { RouterMode } from './router/router.ts';
 import { createRuntime, destroyRuntime } from './runtime/runtime.ts';
 import { createMessagingSdk } from './sdk/messaging/index.ts';
 import { createTokenHelper } from './sdk/token-helper.ts';
 import { App } from './shell/App.tsx';
 
 export interface LaunchOptions {
-  /** Overrides the app's router mode; `memory` keeps the window's url untouched (unit tests). */
-  mode?: RouterMode;
   /** Sets `window.uni` and `window.getCurrentPages`, as the framework does. Default true. */
   globals?: boolean;
 }
@@ -30,7 +27,7 @@ export interface ReferenceApp {
 }
 
 export function launch(app: FixtureApp, container: HTMLElement, options: LaunchOptions = {}): ReferenceApp {
-  const rt = createRuntime(app, options.mode);
+  const rt = createRuntime(app);
   const uni = createUni(rt);
   const getCurrentPages = () => rt.router.getState().stack.map((p) => ({ route: p.route.route, options: p.query }));
   const root = createRoot(container);

@@ -9,7 +9,7 @@ import type { MountedComponent, UnitTarget } from '../../contract/index.ts';
 
 export const unit: UnitTarget = {
   async launch(app, container) {
-    return { ...launch(app, container, { mode: 'memory' }), httpClient: createHttpClient() };
+    return { ...launch(app, container), httpClient: createHttpClient() };
   },
   async mount(name, props, container): Promise<MountedComponent> {
     const Component = components[name];

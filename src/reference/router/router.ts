@@ -7,7 +7,7 @@
  * and a reload rebuild exactly the stack of that entry. Below the bottom page lies one sentinel entry:
  * the browser's back button on the root page lands there, which is the framework's back press.
  */
-import { createBrowserHistory, createHashHistory, createMemoryHistory, type History, type Location } from 'history';
+import { createBrowserHistory, createHashHistory, type History, type Location } from 'history';
 import type { RouteRecord } from '../runtime/routes.ts';
 import { findRoute, splitUrl } from '../runtime/routes.ts';
 
@@ -34,7 +34,7 @@ export interface RouterState {
   aliveTabs: readonly PageEntry[];
 }
 
-export type RouterMode = 'hash' | 'history' | 'memory';
+export type RouterMode = 'hash' | 'history';
 
 /** What one history entry holds: the stack it shows, or the back-press sentinel. */
 type EntryState = { stack: { id: number; url: string }[] } | { sentinel: true };
@@ -55,7 +55,7 @@ export class Router {
   onBackPress: () => 'stay' | 'quit' = () => 'stay';
 
   constructor(readonly routes: RouteRecord[], mode: RouterMode) {
-    this.history = mode === 'history' ? createBrowserHistory() : mode === 'hash' ? createHashHistory() : createMemoryHistory();
+    this.history = mode === 'history' ? createBrowserHistory() : createHashHistory();
     const { location } = this.history;
     const restored = isStack(location.state) ? this.rebuild(location.state.stack) : undefined;
     if (restored) {

@@ -1,6 +1,6 @@
 /** Everything one running app holds: its config, routes, router and the page shell's state. */
 import type { FixtureApp } from '../../../spec/contract/index.ts';
-import { Router, type RouterMode } from '../router/router.ts';
+import { Router } from '../router/router.ts';
 import { createBackPress, type BackPress } from './back-press.ts';
 import { buildRoutes, type RouteRecord } from './routes.ts';
 import { createStore, type Store } from './store.ts';
@@ -26,9 +26,9 @@ export interface Runtime {
   disposers: (() => void)[];
 }
 
-export function createRuntime(app: FixtureApp, mode?: RouterMode): Runtime {
+export function createRuntime(app: FixtureApp): Runtime {
   const routes = buildRoutes(app);
-  const router = new Router(routes, mode ?? app.router?.mode ?? 'hash');
+  const router = new Router(routes, app.router?.mode ?? 'hash');
   const backPress = createBackPress();
   router.onBackPress = backPress.press;
   return { app, routes, router, shell: createStore<ShellState>({ navigationBars: {} }), backPress, disposers: [] };
