@@ -13,18 +13,22 @@ const app = () =>
 /** The iPhone client's user agent, reporting the given client version. */
 const iphoneAt = (version: string) => USER_AGENTS.iphone.replace(/MicroMessenger\/[^ ]+/, `MicroMessenger/${version}`);
 
-describe.skipIf(!has('messaging-sdk'))('messaging SDK usage report at the minimum client version', () => {
+describe.skipIf(!has('messaging-sdk'))('messaging SDK usage report: the client version read from the user agent', () => {
   const launched = useApp();
   const inApp = useMessagingApp();
   const sdk = () => launched().messagingSdk!;
 
-  it(`is sent from a client of exactly version ${report.minClientVersion}, the minimum itself not being below it [sdk.messaging.usage-report]`, async () => {
+  it.each([
+    ['at the minimum itself, which is not below it', report.minClientVersion],
+    ['with a two-digit middle part', '8.10.3'],
+    ['with only two parts', '7.12'],
+  ])('is sent with the full client version for a client %s [sdk.messaging.usage-report]', async (_case, version) => {
     const images = watchImageRequests();
-    inApp({ userAgent: iphoneAt(report.minClientVersion), bridge: app() });
+    inApp({ userAgent: iphoneAt(version), bridge: app() });
     sdk().config(CONFIG);
     await settle();
     const sent = images.filter((u) => u.startsWith(report.url));
     expect(sent).toHaveLength(1);
-    expect(new URL(sent[0]!).searchParams.get('c')).toBe(report.minClientVersion);
+    expect(new URL(sent[0]!).searchParams.get('c')).toBe(version);
   });
 });
