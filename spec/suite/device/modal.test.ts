@@ -75,6 +75,23 @@ describe('uni.showModal', () => {
     expect((await done).res).toMatchObject({ confirm: true, content: 'Ada' });
   });
 
+  it('a modal without options shows as one given the framework defaults [comp.builtin.modal]', async () => {
+    const first = call(app().uni, 'showModal', { content: 'Plain' });
+    await settle();
+    const plain = document.body.innerHTML;
+    press('Escape');
+    await first;
+    await settle(CLOSING_MS);
+    const second = call(app().uni, 'showModal', {
+      content: 'Plain', title: '', showCancel: true, cancelText: defaults.cancelText, cancelColor: '#000',
+      confirmText: defaults.confirmText, confirmColor: '#007aff', editable: false, placeholderText: '',
+    });
+    await settle();
+    expect(document.body.innerHTML).toBe(plain);
+    press('Escape');
+    await second;
+  });
+
   it('fails with the wrong-type message for a non-string title [device.api.errmsg]', async () => {
     const outcome = await call(app().uni, 'showModal', { title: 5 });
     expect(outcome.res.errMsg.startsWith(fill(messages.failWithDetail, { api: 'showModal', detail: fill(messages.invalidType, { name: 'title', expected: 'String' }) }))).toBe(true);

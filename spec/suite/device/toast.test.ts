@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fill, v } from '../../catalogue/index.ts';
 import { call, useApp, useMount } from '../../harness/unit.ts';
-import { settle, textShown } from './dom.ts';
+import { CLOSING_MS, settle, textShown } from './dom.ts';
 
 const app = useApp();
 const mount = useMount();
@@ -64,6 +64,39 @@ describe('uni.showToast and uni.hideToast [comp.builtin.toast]', () => {
     expect(hidden.res.errMsg).toBe(fill(messages.ok, { api: 'hideLoading' }));
     await settle();
     expect(textShown('Loading')).toBe(false);
+  });
+
+  it('a toast without options shows as one given the framework defaults [comp.builtin.toast]', async () => {
+    await call(app().uni, 'showToast', {});
+    await settle();
+    const plain = document.body.innerHTML;
+    await call(app().uni, 'hideToast');
+    await settle(CLOSING_MS);
+    await call(app().uni, 'showToast', { title: '', icon: 'success', image: '', mask: false });
+    await settle();
+    expect(document.body.innerHTML).toBe(plain);
+  });
+
+  it('shows an icon it does not know as the success icon [comp.builtin.toast]', async () => {
+    await call(app().uni, 'showToast', { title: 'Icon', icon: 'success' });
+    await settle();
+    const success = document.body.innerHTML;
+    await call(app().uni, 'hideToast');
+    await settle(CLOSING_MS);
+    await call(app().uni, 'showToast', { title: 'Icon', icon: 'sparkles' });
+    await settle();
+    expect(document.body.innerHTML).toBe(success);
+  });
+
+  it('showLoading shows the loading icon whatever icon it is given [comp.builtin.toast]', async () => {
+    await call(app().uni, 'showLoading', { title: 'Wait' });
+    await settle();
+    const loading = document.body.innerHTML;
+    await call(app().uni, 'hideLoading');
+    await settle(CLOSING_MS);
+    await call(app().uni, 'showLoading', { title: 'Wait', icon: 'success' });
+    await settle();
+    expect(document.body.innerHTML).toBe(loading);
   });
 
   it('a non-numeric duration fails with the wrong-type message [device.api.errmsg]', async () => {
