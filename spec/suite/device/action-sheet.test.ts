@@ -50,6 +50,20 @@ describe('uni.showActionSheet [comp.builtin.action-sheet]', () => {
     expect(getComputedStyle(button('Red')!).color).toMatch(/#ff0000|rgb\(255, 0, 0\)/i);
   });
 
+  it('a sheet without options shows as one given the framework defaults', async () => {
+    const first = call(app().uni, 'showActionSheet', { itemList: ['Plain'] });
+    await settle();
+    const plain = document.body.innerHTML;
+    button('Plain')!.click();
+    await first;
+    await settle(CLOSING_MS);
+    const second = call(app().uni, 'showActionSheet', { itemList: ['Plain'], title: '', itemColor: '#000' });
+    await settle();
+    expect(document.body.innerHTML).toBe(plain);
+    button('Plain')!.click();
+    await second;
+  });
+
   it('fails for an empty itemList and for a missing one [device.api.errmsg]', async () => {
     const empty = await call(app().uni, 'showActionSheet', { itemList: [] });
     expect(empty.res.errMsg).toBe(fill(messages.failWithDetail, { api: 'showActionSheet', detail: 'parameter.itemList should have at least 1 item' }));
