@@ -46,6 +46,13 @@ describe('uni.request body encoding [net.request.json-body]', () => {
     expect(received[0]!.body).toBe('a=1%202&b=%C3%A9%26');
   });
 
+  it('sends an empty body for a null data [net.request.json-body]', async () => {
+    const url = `${API}/null-body`;
+    const received = serve(url);
+    await call(app().uni, 'request', { url, method: 'POST', data: null });
+    expect(received[0]!.body).toBe('');
+  });
+
   it('sends a string body as it is [net.request.json-body]', async () => {
     const url = `${API}/string`;
     const received = serve(url);
@@ -56,10 +63,10 @@ describe('uni.request body encoding [net.request.json-body]', () => {
   it('sends GET data in the query, with no body and no JSON content type [net.request.json-body]', async () => {
     const url = `${API}/search`;
     const received = serve(url);
-    await call(app().uni, 'request', { url: `${url}?keep=1&q=old#top`, data: { q: 'new word', obj: { k: 1 }, none: null } });
+    await call(app().uni, 'request', { url: `${url}?keep=1&q=old#top`, data: { q: 'new word', obj: { k: 1 }, none: null, gone: undefined } });
     const sent = new URL(received[0]!.url);
     expect(received[0]!.method).toBe('GET');
-    expect(Object.fromEntries(sent.searchParams)).toEqual({ keep: '1', q: 'new word', obj: '{"k":1}', none: '' });
+    expect(Object.fromEntries(sent.searchParams)).toEqual({ keep: '1', q: 'new word', obj: '{"k":1}', none: '', gone: '' });
     expect(received[0]!.headers['content-type']).toBeUndefined();
   });
 

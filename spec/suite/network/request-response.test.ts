@@ -52,6 +52,22 @@ describe('uni.request reports every response through success [net.request.status
     expect((await call(app().uni, 'request', { url: `${API}/raw`, dataType: 'text' })).res.data).toBe('{"a":1}');
   });
 
+  it('reads dataType in any case, so JSON parses as json does [net.request.status-is-success]', async () => {
+    serve(`${API}/upper`, () => HttpResponse.text('{"a":1}'));
+    expect((await call(app().uni, 'request', { url: `${API}/upper`, dataType: 'JSON' })).res.data).toEqual({ a: 1 });
+  });
+
+  it('treats a responseType it does not know as text [net.request.status-is-success]', async () => {
+    serve(`${API}/unknown-type`, () => HttpResponse.text('{"a":2}'));
+    expect((await call(app().uni, 'request', { url: `${API}/unknown-type`, responseType: 'blob' })).res.data).toEqual({ a: 2 });
+  });
+
+  it('reads responseType in any case [net.request.status-is-success]', async () => {
+    serve(`${API}/upper-bytes`, () => new HttpResponse(new Uint8Array([7, 8]).buffer));
+    const outcome = await call(app().uni, 'request', { url: `${API}/upper-bytes`, responseType: 'ArrayBuffer' });
+    expect([...new Uint8Array(outcome.res.data as ArrayBuffer)]).toEqual([7, 8]);
+  });
+
   it('delivers an ArrayBuffer for responseType arraybuffer [net.request.status-is-success]', async () => {
     serve(`${API}/bytes`, () => new HttpResponse(new Uint8Array([1, 2, 250]).buffer));
     const outcome = await call(app().uni, 'request', { url: `${API}/bytes`, responseType: 'arraybuffer' });
