@@ -48,6 +48,40 @@ describe('chooseFile', () => {
     expect(fileInput()).toBeUndefined();
   });
 
+  it('asks for the given extensions, each with its dot [device.media-apis]', async () => {
+    const done = call(app().uni, 'chooseFile', { extension: ['pdf', 'doc'] });
+    expect(fileInput()?.accept).toBe('.pdf,.doc');
+    cancelChooser();
+    await done;
+  });
+
+  it('asks for images or videos by type, and treats a type it does not know as all [device.media-apis]', async () => {
+    const accepts: Record<string, string | undefined> = {};
+    for (const type of ['image', 'video', 'all', 'sticker']) {
+      const done = call(app().uni, 'chooseFile', { type });
+      accepts[type] = fileInput()?.accept;
+      cancelChooser();
+      await done;
+    }
+    expect(accepts.image).toBe('image/*');
+    expect(accepts.video).toBe('video/*');
+    // Type all asks for extensions, never for a media type.
+    expect(accepts.all ?? '').not.toContain('/');
+    expect(accepts.sticker).toBe(accepts.all);
+  });
+
+  it('asks for the camera only when the camera is the only known source [device.media-apis]', async () => {
+    const captures: Record<string, boolean> = {};
+    const cases: Record<string, string[]> = { cameraAndUnknown: ['camera', 'scanner'], album: ['album'], both: ['camera', 'album'], none: [] };
+    for (const [name, sourceType] of Object.entries(cases)) {
+      const done = call(app().uni, 'chooseFile', { sourceType });
+      captures[name] = fileInput()!.hasAttribute('capture');
+      cancelChooser();
+      await done;
+    }
+    expect(captures).toEqual({ cameraAndUnknown: true, album: false, both: false, none: false });
+  });
+
   it('an empty extension list fails [device.api.errmsg]', async () => {
     const outcome = await call(app().uni, 'chooseFile', { extension: [] });
     expect(outcome.res.errMsg).toBe(fill(messages.failWithDetail, { api: 'chooseFile', detail: 'param extension should not be empty.' }));
@@ -96,6 +130,15 @@ describe('chooseImage [device.media-apis]', () => {
     const outcome = await done;
     expect(outcome.res.errMsg).toBe(fill(messages.ok, { api: 'chooseImage' }));
     expect(outcome.res.tempFilePaths).toHaveLength(1);
+  });
+
+  it('keeps at most 9 images by default, and a count of zero or less falls back to it', async () => {
+    for (const options of [{}, { count: 0 }]) {
+      const done = call(app().uni, 'chooseImage', options);
+      expect(fileInput()?.multiple).toBe(true);
+      pickFiles(files(10, 'image/png'));
+      expect((await done).res.tempFiles).toHaveLength(9);
+    }
   });
 
   it('asks for the camera when the only source is the camera', async () => {
