@@ -98,10 +98,11 @@ describe('getVideoInfo stops waiting for metadata [device.video-info.timeout]', 
 
   it('answers as soon as the metadata is read, with duration and size', async () => {
     mediaEngine(12.5);
-    const src = await tempPath(video(4096));
+    const src = await tempPath(video(4097));
     const state = track(call(app().uni, 'getVideoInfo', { src }));
     await settle(20);
-    expect(state.outcome?.res).toMatchObject({ duration: 12.5, width: 640, height: 360, errMsg: fill(messages.ok, { api: 'getVideoInfo' }) });
+    // The size is in KB, rounded up, once the metadata is read.
+    expect(state.outcome?.res).toMatchObject({ size: 5, duration: 12.5, width: 640, height: 360, errMsg: fill(messages.ok, { api: 'getVideoInfo' }) });
   });
 });
 
@@ -124,6 +125,15 @@ describe('chooseVideo limits the video to maxDuration [device.choose-video.defau
     await settle(50);
     expect(state.outcome?.ok).toBe(false);
     expect(state.outcome?.res.errMsg.startsWith(fill(messages.fail, { api: 'chooseVideo' }))).toBe(true);
+  });
+
+  it('gives up on the metadata after 300 ms and succeeds with zero duration and size', async () => {
+    const state = track(call(app().uni, 'chooseVideo', {}));
+    pickFiles([video(), video(16)]);
+    await settle(299);
+    expect(state.outcome).toBeUndefined();
+    await settle(1);
+    expect(state.outcome?.res).toMatchObject({ errMsg: fill(messages.ok, { api: 'chooseVideo' }), duration: 0, width: 0, height: 0, size: 2048 });
   });
 
   it('a larger maxDuration admits it', async () => {
