@@ -1,6 +1,7 @@
 import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fill, v } from '../../catalogue/index.ts';
+import { networkTimeoutApp } from '../../fixtures/network.ts';
 import { call, useApp } from '../../harness/unit.ts';
 import { API, hold, serve, watch } from './support.ts';
 
@@ -97,5 +98,33 @@ describe('uni.downloadFile failures, as request fails', () => {
     expect(outcome.settled).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     expect((await outcome.promise).res.errMsg).toBe(failure(detail));
+  });
+});
+
+describe('uni.downloadFile timeout configured by the app [net.request.default-timeout]', () => {
+  const app = useApp(networkTimeoutApp);
+  afterEach(() => { vi.useRealTimers(); });
+
+  it('uses manifest networkTimeout.request, as the framework reads the request setting [net.request.default-timeout]', async () => {
+    vi.useFakeTimers();
+    const ms = networkTimeoutApp.networkTimeout!.request!;
+    const held = hold(`${API}/files/slow-configured`);
+    const outcome = watch(call(app().uni, 'downloadFile', { url: `${API}/files/slow-configured` }));
+    await held.arrived;
+    await vi.advanceTimersByTimeAsync(ms - 1);
+    expect(outcome.settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect((await outcome.promise).res.errMsg).toBe(fill(errMsg.failWithDetail, { api: 'downloadFile', detail: v('net.request.default-timeout').detail }));
+  });
+
+  it('lets a per-call timeout win over the configured one [net.request.default-timeout]', async () => {
+    vi.useFakeTimers();
+    const held = hold(`${API}/files/slow-per-call`);
+    const outcome = watch(call(app().uni, 'downloadFile', { url: `${API}/files/slow-per-call`, timeout: 800 }));
+    await held.arrived;
+    await vi.advanceTimersByTimeAsync(799);
+    expect(outcome.settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(outcome.settled).toBe(true);
   });
 });

@@ -72,6 +72,22 @@ describe('uni.uploadFile sends a multipart form [net.upload-file.default-timeout
     expect(forms[0]!.files.file!.text).toBe('hello');
   });
 
+  it('sends each of several files under its own name, read from a file or from a path [net.upload-file.default-timeout]', async () => {
+    const forms = serveForms(`${API}/upload`);
+    const outcome = await call(app().uni, 'uploadFile', {
+      url: `${API}/upload`, files: [{ name: 'first', file: photo() }, { uri: `data:text/plain;base64,${btoa('second')}` }],
+    });
+    expect(outcome.ok).toBe(true);
+    expect(forms[0]!.files.first!.text).toBe('photo bytes');
+    expect(forms[0]!.files.file!.text).toBe('second');
+  });
+
+  it('fails with file error when a file path cannot be read [net.upload-file.default-timeout]', async () => {
+    serve(`${API}/no-such-file`, () => HttpResponse.error());
+    const outcome = await call(app().uni, 'uploadFile', { url: `${API}/upload`, filePath: `${API}/no-such-file` });
+    expect(outcome).toMatchObject({ ok: false, res: { errMsg: failure(clause.fileError) } });
+  });
+
   it('fails with file error when there is no file to send [net.upload-file.default-timeout]', async () => {
     const outcome = await call(app().uni, 'uploadFile', { url: `${API}/upload`, name: 'file' });
     expect(outcome).toMatchObject({ ok: false, res: { errMsg: failure(clause.fileError) } });
