@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fill, v } from '../../catalogue/index.ts';
 import { call, useApp } from '../../harness/unit.ts';
-import { settle, textShown } from './dom.ts';
+import { CLOSING_MS, settle, textShown } from './dom.ts';
 
 const app = useApp();
 const messages = v('device.api.errmsg');
@@ -21,6 +21,17 @@ describe('setClipboardData [device.clipboard.content-copied]', () => {
     expect(textShown(copied.message)).toBe(true);
     await settle(1);
     expect(textShown(copied.message)).toBe(false);
+  });
+
+  it('shows the toast showToast shows for the same title, with the success icon and no mask', async () => {
+    await call(app().uni, 'setClipboardData', { data: 'copied text' });
+    await settle();
+    const copiedToast = document.body.innerHTML;
+    await call(app().uni, 'hideToast');
+    await settle(CLOSING_MS);
+    await call(app().uni, 'showToast', { title: copied.message, icon: 'success', mask: false });
+    await settle();
+    expect(document.body.innerHTML).toBe(copiedToast);
   });
 
   it('shows no toast with showToast false', async () => {
