@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { v } from '../../catalogue/index.ts';
 import { useApp } from '../../harness/unit.ts';
 
@@ -9,7 +9,10 @@ const initialWidth = window.innerWidth;
 const setWidth = (width: number) => {
   (window as any).happyDOM.setWindowSize({ width, height: 800 });
 };
-afterEach(() => setWidth(initialWidth));
+afterEach(() => {
+  setWidth(initialWidth);
+  vi.restoreAllMocks();
+});
 
 describe('rpx against the 750 base design width [nav.shell.base-design-width]', () => {
   it('the design width is the window width, half of it half the window', () => {
@@ -34,5 +37,26 @@ describe('rpx against the 750 base design width [nav.shell.base-design-width]', 
   it('a window wider than the maximum counts as the wide base width', () => {
     setWidth(design.maxDeviceWidth + 1);
     expect(app().uni.upx2px(design.width)).toBe(design.wideBaseDeviceWidth);
+  });
+
+  it('takes a numeric string as its number, and gives 0 for what is not a number', () => {
+    setWidth(375);
+    expect(app().uni.upx2px(String(design.width))).toBe(375);
+    expect(app().uni.upx2px('wide')).toBe(0);
+  });
+
+  it('a hairline is half a pixel on a high-density iOS screen, one pixel elsewhere', () => {
+    setWidth(375);
+    const agent = vi.spyOn(navigator, 'userAgent', 'get');
+    const ratio = vi.spyOn(window, 'devicePixelRatio', 'get');
+    const hairline = (userAgent: string, dpr: number) => {
+      agent.mockReturnValue(userAgent);
+      ratio.mockReturnValue(dpr);
+      return [app().uni.upx2px(1), app().uni.upx2px(-1)];
+    };
+    const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
+    expect(hairline(iphone, 3)).toEqual([0.5, -0.5]);
+    expect(hairline(iphone, 1)).toEqual([1, -1]);
+    expect(hairline('Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Mobile', 3)).toEqual([1, -1]);
   });
 });
