@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { v } from '../../catalogue/index.ts';
 import { call, useApp } from '../../harness/unit.ts';
 
@@ -21,5 +21,41 @@ describe('setNavigationBarColor frontColor [nav.set-navigation-bar-color.front-c
         expect(outcome).toMatchObject({ ok: false, res: { errMsg: `setNavigationBarColor:fail ${frontColor.message} "${color}"` } });
       },
     ), { numRuns: 100 });
+  });
+});
+
+/** Lets the target render what changed. */
+async function rendered(): Promise<void> {
+  await vi.waitFor(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}
+
+/** The innermost shown element whose whole text is `text`. */
+function shownText(text: string): HTMLElement | undefined {
+  const exact = [...document.body.querySelectorAll<HTMLElement>('*')].filter((el) => el.textContent?.trim() === text);
+  return exact.find((el) => !exact.some((inner) => inner !== el && el.contains(inner)));
+}
+
+describe('setNavigationBarTitle and setNavigationBarColor change the current page\'s bar', () => {
+  it('setNavigationBarTitle shows the title in the bar and as the document title [nav.page-shell]', async () => {
+    const outcome = await call(app().uni, 'setNavigationBarTitle', { title: 'Renamed page' });
+    expect(outcome.res.errMsg).toBe('setNavigationBarTitle:ok');
+    await rendered();
+    expect(shownText('Renamed page')).toBeDefined();
+    expect(document.title).toBe('Renamed page');
+  });
+
+  it('setNavigationBarColor colours the bar that shows the title, and keeps the title [nav.page-shell, nav.set-navigation-bar-color.front-color]', async () => {
+    await call(app().uni, 'setNavigationBarTitle', { title: 'Coloured page' });
+    await call(app().uni, 'setNavigationBarColor', { frontColor: frontColor.allowed[0], backgroundColor: '#123456' });
+    await rendered();
+    const colours: string[] = [];
+    const backgrounds: string[] = [];
+    for (let el: HTMLElement | null = shownText('Coloured page')!; el; el = el.parentElement) {
+      colours.push(getComputedStyle(el).color);
+      const style = getComputedStyle(el);
+      backgrounds.push(`${style.backgroundColor} ${style.background}`);
+    }
+    expect(backgrounds.some((c) => /#123456|rgb\(18, 52, 86\)/i.test(c))).toBe(true);
+    expect(colours[0]).toMatch(/#ffffff|rgb\(255, 255, 255\)/i);
   });
 });
