@@ -46,3 +46,20 @@ describe('uni.addInterceptor / uni.removeInterceptor keep every guard of an API'
     expect((await go('/pages/detail/detail')).ok).toBe(true);
   });
 });
+
+describe('interceptors reach the asynchronous APIs only, as in the framework', () => {
+  it('an API with callbacks is intercepted, a Sync, on* or value API is not [nav.router.guards]', async () => {
+    const { uni } = app();
+    const seen: string[] = [];
+    for (const api of ['makePhoneCall', 'setStorageSync', 'getStorageSync', 'getLocale', 'upx2px', 'onLocaleChange']) {
+      uni.addInterceptor(api, { invoke: () => { seen.push(api); } });
+    }
+    await call(uni, 'makePhoneCall', { phoneNumber: '10086' });
+    uni.setStorageSync('intercepted', 1);
+    uni.getStorageSync('intercepted');
+    uni.getLocale();
+    uni.upx2px(100);
+    uni.onLocaleChange(() => {});
+    expect(seen).toEqual(['makePhoneCall']);
+  });
+});
