@@ -62,4 +62,15 @@ describe('interceptors reach the asynchronous APIs only, as in the framework', (
     uni.onLocaleChange(() => {});
     expect(seen).toEqual(['makePhoneCall']);
   });
+
+  it('an interceptor given without an API name reaches every asynchronous API; a name without one adds nothing [nav.router.guards]', async () => {
+    const { uni } = app();
+    const seen: unknown[] = [];
+    uni.addInterceptor({ invoke: (args: unknown) => { seen.push(args); } });
+    uni.addInterceptor('makePhoneCall');
+    expect((await call(uni, 'makePhoneCall', { phoneNumber: '10086' })).ok).toBe(true);
+    uni.getStorageSync('anything');
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toMatchObject({ phoneNumber: '10086' });
+  });
 });
