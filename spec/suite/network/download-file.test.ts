@@ -64,6 +64,13 @@ describe('uni.downloadFile [net.download-file.get]', () => {
     expect(removed).toEqual([]);
   });
 
+  it('ignores a progress listener that is not a function, and still succeeds [net.download-file.get, device.api.errmsg]', async () => {
+    serve(`${API}/files/ignored-listener`, () => HttpResponse.text(content));
+    const download = start(app().uni, { url: `${API}/files/ignored-listener` });
+    download.task.onProgressUpdate('not a function' as never);
+    expect((await download.done).errMsg).toBe(clause.errMsg);
+  });
+
   it('fails a call without url through fail, never by throwing [net.download-file.get, device.api.errmsg]', async () => {
     const outcome = await call(app().uni, 'downloadFile', {});
     expect(outcome.res.errMsg).toBe(fill(errMsg.failWithDetail, { api: 'downloadFile', detail: fill(errMsg.missingParameter, { name: 'url' }) }));
