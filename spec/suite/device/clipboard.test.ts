@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { fill, v } from '../../catalogue/index.ts';
 import { call, useApp } from '../../harness/unit.ts';
 import { CLOSING_MS, settle, textShown } from './dom.ts';
@@ -53,5 +53,60 @@ describe('setClipboardData [device.clipboard.content-copied]', () => {
     await call(app().uni, 'setClipboardData', { data: 'round trip', showToast: false });
     const outcome = await call(app().uni, 'getClipboardData');
     expect(outcome.res).toEqual({ data: 'round trip', errMsg: fill(messages.ok, { api: 'getClipboardData' }) });
+  });
+});
+
+describe('the clipboard where the browser has no Clipboard API [device.clipboard.content-copied]', () => {
+  beforeEach(() => {
+    vi.spyOn(navigator.clipboard, 'writeText', 'get' as never).mockReturnValue(undefined as never);
+  });
+
+  /** The document's copy command, answering `accepted`; records the text selected for each copy. */
+  function copyCommand(accepted: boolean) {
+    const copiedTexts: string[] = [];
+    const exec = vi.fn((command: string) => {
+      if (command.toLowerCase() === 'copy') {
+        const selected = [...document.querySelectorAll('textarea')].map((t) => t.value);
+        copiedTexts.push(...selected);
+      }
+      return accepted;
+    });
+    Object.defineProperty(document, 'execCommand', { configurable: true, writable: true, value: exec });
+    onTestFinished(() => { delete (document as { execCommand?: unknown }).execCommand; });
+    return copiedTexts;
+  }
+
+  it('copies through the document\'s copy command, leaves nothing behind and shows the toast', async () => {
+    const copiedTexts = copyCommand(true);
+    const before = document.querySelectorAll('textarea').length;
+    const outcome = await call(app().uni, 'setClipboardData', { data: 'fallback text' });
+    expect(outcome.res.errMsg).toBe(fill(messages.ok, { api: 'setClipboardData' }));
+    expect(copiedTexts).toContain('fallback text');
+    expect(document.querySelectorAll('textarea')).toHaveLength(before);
+    await settle();
+    expect(textShown(copied.message)).toBe(true);
+  });
+
+  it('fails without the toast when the copy command is refused', async () => {
+    copyCommand(false);
+    const before = document.querySelectorAll('textarea').length;
+    const outcome = await call(app().uni, 'setClipboardData', { data: 'refused' });
+    expect(outcome.res.errMsg).toBe(fill(messages.fail, { api: 'setClipboardData' }));
+    expect(document.querySelectorAll('textarea')).toHaveLength(before);
+    await settle();
+    expect(textShown(copied.message)).toBe(false);
+  });
+
+  it('fails when there is no copy command either', async () => {
+    Object.defineProperty(document, 'execCommand', { configurable: true, writable: true, value: undefined });
+    onTestFinished(() => { delete (document as { execCommand?: unknown }).execCommand; });
+    const outcome = await call(app().uni, 'setClipboardData', { data: 'nowhere' });
+    expect(outcome.res.errMsg).toBe(fill(messages.fail, { api: 'setClipboardData' }));
+  });
+
+  it('getClipboardData fails where the clipboard cannot be read [device.apis]', async () => {
+    vi.spyOn(navigator.clipboard, 'readText', 'get' as never).mockReturnValue(undefined as never);
+    const outcome = await call(app().uni, 'getClipboardData');
+    expect(outcome.res.errMsg).toBe(fill(messages.fail, { api: 'getClipboardData' }));
   });
 });
