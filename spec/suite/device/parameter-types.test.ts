@@ -43,3 +43,43 @@ describe('a single callback is enough to take the callback form', () => {
     expect(res.errMsg).toBe(failWith('makePhoneCall', `${invalidType('phoneNumber', 'String')}, got Boolean with value true.`));
   });
 });
+
+/** The framework's declared types of the device, media, feedback and network APIs' parameters (their protocols). */
+const declared: [api: string, name: string, expected: string, base?: Record<string, unknown>][] = [
+  ['showModal', 'title', 'String'], ['showModal', 'content', 'String'], ['showModal', 'showCancel', 'Boolean'],
+  ['showModal', 'cancelText', 'String'], ['showModal', 'cancelColor', 'String'], ['showModal', 'confirmText', 'String'],
+  ['showModal', 'confirmColor', 'String'],
+  ['showToast', 'title', 'String'], ['showToast', 'icon', 'String'], ['showToast', 'image', 'String'], ['showToast', 'mask', 'Boolean'],
+  ['showLoading', 'title', 'String'], ['showLoading', 'mask', 'Boolean'],
+  ['showActionSheet', 'itemList', 'Array'], ['showActionSheet', 'itemColor', 'String', { itemList: ['a'] }],
+  ['showActionSheet', 'popover', 'Object', { itemList: ['a'] }],
+  ['previewImage', 'urls', 'Array'], ['previewImage', 'current', 'Number, String', { urls: ['a.png'] }],
+  ['chooseFile', 'count', 'Number'], ['chooseFile', 'sourceType', 'Array'], ['chooseFile', 'type', 'String'], ['chooseFile', 'extension', 'Array'],
+  ['chooseImage', 'count', 'Number'], ['chooseImage', 'sizeType', 'Array, String'], ['chooseImage', 'sourceType', 'Array'],
+  ['chooseImage', 'extension', 'Array'],
+  ['chooseVideo', 'sourceType', 'Array'], ['chooseVideo', 'compressed', 'Boolean'], ['chooseVideo', 'maxDuration', 'Number'],
+  ['chooseVideo', 'camera', 'String'], ['chooseVideo', 'extension', 'Array'],
+  ['getVideoInfo', 'src', 'String'],
+  ['setClipboardData', 'data', 'String'], ['setClipboardData', 'showToast', 'Boolean', { data: 'x' }],
+  ['request', 'method', 'String', { url: 'https://api.example.com/' }], ['request', 'url', 'String'],
+  ['request', 'header', 'Object', { url: 'https://api.example.com/' }], ['request', 'dataType', 'String', { url: 'https://api.example.com/' }],
+  ['request', 'responseType', 'String', { url: 'https://api.example.com/' }], ['request', 'withCredentials', 'Boolean', { url: 'https://api.example.com/' }],
+  ['request', 'timeout', 'Number', { url: 'https://api.example.com/' }],
+  ['downloadFile', 'url', 'String'], ['downloadFile', 'header', 'Object', { url: 'https://api.example.com/' }],
+  ['downloadFile', 'timeout', 'Number', { url: 'https://api.example.com/' }],
+  ['uploadFile', 'url', 'String'], ['uploadFile', 'files', 'Array', { url: 'https://api.example.com/' }],
+  ['uploadFile', 'filePath', 'String', { url: 'https://api.example.com/' }], ['uploadFile', 'name', 'String', { url: 'https://api.example.com/' }],
+  ['uploadFile', 'header', 'Object', { url: 'https://api.example.com/' }], ['uploadFile', 'formData', 'Object', { url: 'https://api.example.com/' }],
+  ['uploadFile', 'timeout', 'Number', { url: 'https://api.example.com/' }],
+];
+
+/** A value of none of the expected types. */
+const wrongFor = (expected: string): unknown => (expected.includes('String') ? true : 'wrong');
+
+describe('each parameter of the device, media, feedback and network APIs is checked against its declared type', () => {
+  it.each(declared)('%s fails for a %s that is not %s [device.api.errmsg]', async (api, name, expected, base = {}) => {
+    const outcome = await call(app().uni, api, { ...base, [name]: wrongFor(expected) });
+    expect(outcome.ok).toBe(false);
+    expect(outcome.res.errMsg.startsWith(failWith(api, invalidType(name, expected)))).toBe(true);
+  });
+});
