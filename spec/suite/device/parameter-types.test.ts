@@ -60,6 +60,8 @@ const declared: [api: string, name: string, expected: string, base?: Record<stri
   ['chooseVideo', 'sourceType', 'Array'], ['chooseVideo', 'compressed', 'Boolean'], ['chooseVideo', 'maxDuration', 'Number'],
   ['chooseVideo', 'camera', 'String'], ['chooseVideo', 'extension', 'Array'],
   ['getVideoInfo', 'src', 'String'],
+  ['scanCode', 'onlyFromCamera', 'Boolean'], ['scanCode', 'scanType', 'Array'], ['preLogin', 'provider', 'String'],
+  ['saveImageToPhotosAlbum', 'filePath', 'String'],
   ['setClipboardData', 'data', 'String'], ['setClipboardData', 'showToast', 'Boolean', { data: 'x' }],
   ['request', 'method', 'String', { url: 'https://api.example.com/' }], ['request', 'url', 'String'],
   ['request', 'header', 'Object', { url: 'https://api.example.com/' }], ['request', 'dataType', 'String', { url: 'https://api.example.com/' }],

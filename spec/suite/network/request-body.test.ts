@@ -70,6 +70,14 @@ describe('uni.request body encoding [net.request.json-body]', () => {
     expect(received[0]!.headers['content-type']).toBeUndefined();
   });
 
+  it('puts only a GET request\'s object data in the query: a POST\'s object and a GET\'s string stay out of the url [net.request.json-body]', async () => {
+    const url = `${API}/no-query`;
+    const received = serve(url);
+    await call(app().uni, 'request', { url, method: 'POST', data: { a: 1 } });
+    await call(app().uni, 'request', { url, data: 'text' });
+    expect(received.map((r) => new URL(r.url).search)).toEqual(['', '']);
+  });
+
   it('defaults the method to GET and sends the caller\'s headers [net.request.json-body]', async () => {
     const url = `${API}/headers`;
     const received = serve(url);

@@ -82,6 +82,13 @@ describe('uni.uploadFile sends a multipart form [net.upload-file.default-timeout
     expect(forms[0]!.files.file!.text).toBe('second');
   });
 
+  it('sends filePath when files is empty [net.upload-file.default-timeout]', async () => {
+    const forms = serveForms(`${API}/upload`);
+    const outcome = await call(app().uni, 'uploadFile', { url: `${API}/upload`, files: [], filePath: `data:text/plain;base64,${btoa('from path')}` });
+    expect(outcome.ok).toBe(true);
+    expect(forms[0]!.files.file!.text).toBe('from path');
+  });
+
   it('fails with file error when a file path cannot be read [net.upload-file.default-timeout]', async () => {
     serve(`${API}/no-such-file`, () => HttpResponse.error());
     const outcome = await call(app().uni, 'uploadFile', { url: `${API}/upload`, filePath: `${API}/no-such-file` });
