@@ -53,6 +53,16 @@ describe('uni.request body encoding [net.request.json-body]', () => {
     expect(received[0]!.body).toBe('');
   });
 
+  it('reads the content type by its media type, whatever its parameters and case, and keeps JSON for any other header [net.request.json-body]', async () => {
+    const url = `${API}/typed`;
+    const received = serve(url);
+    await call(app().uni, 'request', { url, method: 'POST', data: { a: 1 }, header: { 'Content-Type': 'Application/JSON; charset=utf-8' } });
+    await call(app().uni, 'request', { url, method: 'POST', data: { b: 'x y' }, header: { 'Content-Type': 'application/x-www-form-urlencoded; charset=utf-8' } });
+    await call(app().uni, 'request', { url, method: 'POST', data: { c: 2 }, header: { 'X-Client': 'suite' } });
+    expect(received.map((r) => r.body)).toEqual(['{"a":1}', 'b=x%20y', '{"c":2}']);
+    expect(mediaType(received[2]!.headers['content-type'])).toBe(json);
+  });
+
   it('sends a string body as it is [net.request.json-body]', async () => {
     const url = `${API}/string`;
     const received = serve(url);
