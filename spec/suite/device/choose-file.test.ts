@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fill, v } from '../../catalogue/index.ts';
 import { call, useApp } from '../../harness/unit.ts';
-import { cancelChooser, fileInput, pickFiles } from './dom.ts';
+import { cancelChooser, fileInput, isShown, pickFiles } from './dom.ts';
 
 const app = useApp();
 const messages = v('device.api.errmsg');
@@ -39,6 +39,13 @@ describe('chooseFile', () => {
     expect(String(outcome.res.tempFilePaths[0])).toMatch(/^blob:/);
   });
 
+  it('keeps its file input hidden from the user [device.media-apis]', async () => {
+    const done = call(app().uni, 'chooseFile', {});
+    expect(isShown(fileInput()!)).toBe(false);
+    cancelChooser();
+    await done;
+  });
+
   it('fails with cancel when the chooser is dismissed [device.api.errmsg]', async () => {
     const done = call(app().uni, 'chooseFile', {});
     cancelChooser();
@@ -65,8 +72,8 @@ describe('chooseFile', () => {
     }
     expect(accepts.image).toBe('image/*');
     expect(accepts.video).toBe('video/*');
-    // Type all asks for extensions, never for a media type.
-    expect(accepts.all ?? '').not.toContain('/');
+    // Type all asks for its extensions (none by default), never for a media type.
+    expect(['', '.']).toContain(accepts.all ?? '');
     expect(accepts.sticker).toBe(accepts.all);
   });
 
@@ -108,6 +115,31 @@ describe('the file chooser outside a user gesture [device.choose-file.user-activ
     cancelChooser();
     await done;
     trigger.remove();
+  });
+
+  it('gives the notice again for a call after the gesture has ended', async () => {
+    vi.useFakeTimers();
+    try {
+      document.body.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
+      await vi.advanceTimersByTimeAsync(0);
+      const done = call(app().uni, 'chooseFile', {});
+      expect(warn).toHaveBeenCalledWith(v('device.choose-file.user-activation').message);
+      cancelChooser();
+      await done;
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('counts a touch as a gesture too', async () => {
+    for (const event of [new Event('touchstart', { bubbles: true })]) {
+      warn.mockClear();
+      document.body.dispatchEvent(event);
+      const done = call(app().uni, 'chooseFile', {});
+      expect(warn, event.type).not.toHaveBeenCalledWith(v('device.choose-file.user-activation').message);
+      cancelChooser();
+      await done;
+    }
   });
 
   it('chooseImage and chooseVideo give the same notice', async () => {
