@@ -96,6 +96,18 @@ describe('getVideoInfo stops waiting for metadata [device.video-info.timeout]', 
     expect(state.outcome?.res.errMsg).toBe(fill(messages.fail, { api: 'getVideoInfo' }));
   });
 
+  it('answers with the size in bytes as soon as the video fails to load, without waiting', async () => {
+    const src = Object.getOwnPropertyDescriptor(HTMLMediaElement.prototype, 'src')!;
+    vi.spyOn(HTMLMediaElement.prototype, 'src', 'set').mockImplementation(function (this: HTMLMediaElement, value: string) {
+      src.set!.call(this, value);
+      setTimeout(() => this.dispatchEvent(new Event('error')), 10);
+    });
+    server.use(http.get('https://media.example.com/broken.mp4', () => new HttpResponse(new Uint8Array(3000), { headers: { 'content-type': 'video/mp4' } })));
+    const state = track(call(app().uni, 'getVideoInfo', { src: 'https://media.example.com/broken.mp4' }));
+    await settle(20);
+    expect(state.outcome?.res).toEqual({ size: 3000, errMsg: fill(messages.ok, { api: 'getVideoInfo' }) });
+  });
+
   it('answers as soon as the metadata is read, with duration and size', async () => {
     mediaEngine(12.5);
     const src = await tempPath(video(4097));
