@@ -33,6 +33,13 @@ describe('uni.showActionSheet [comp.builtin.action-sheet]', () => {
     expect(button('Share')).toBeUndefined();
   });
 
+  it('reports the first item as index 0', async () => {
+    const done = call(app().uni, 'showActionSheet', { itemList: ['Edit', 'Share'] });
+    await settle();
+    button('Edit')!.click();
+    expect((await done).res).toEqual({ tapIndex: 0, errMsg: fill(messages.ok, { api: 'showActionSheet' }) });
+  });
+
   it('fails with cancel from the cancel row', async () => {
     phoneWindow();
     const done = call(app().uni, 'showActionSheet', { itemList: ['Edit'] });

@@ -73,6 +73,11 @@ describe('uni.previewImage [comp.builtin.image-preview]', () => {
     expect(shownImage()?.getAttribute('src')).toBe(urls[0]);
   });
 
+  it('fails without urls [device.api.errmsg]', async () => {
+    const outcome = await call(app().uni, 'previewImage', {});
+    expect(outcome.res.errMsg).toBe(fill(messages.failWithDetail, { api: 'previewImage', detail: fill(messages.missingParameter, { name: 'urls' }) }));
+  });
+
   it('fails for a url that is not a string [device.api.errmsg]', async () => {
     const outcome = await call(app().uni, 'previewImage', { urls: ['a.png', 7] });
     expect(outcome.res.errMsg).toBe(fill(messages.failWithDetail, { api: 'previewImage', detail: 'url is not string' }));
