@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { v } from '../../catalogue/index.ts';
+import { fill, v } from '../../catalogue/index.ts';
 import { call, useApp } from '../../harness/unit.ts';
 
 const app = useApp();
@@ -57,5 +57,18 @@ describe('setNavigationBarTitle and setNavigationBarColor change the current pag
     }
     expect(backgrounds.some((c) => /#123456|rgb\(18, 52, 86\)/i.test(c))).toBe(true);
     expect(colours[0]).toMatch(/#ffffff|rgb\(255, 255, 255\)/i);
+  });
+
+  it('both APIs check their parameters: title, frontColor and backgroundColor are required strings [nav.page-shell, device.api.errmsg]', async () => {
+    const messages = v('device.api.errmsg');
+    const missing = (api: string, name: string) => fill(messages.failWithDetail, { api, detail: fill(messages.missingParameter, { name }) });
+    const wrongType = (api: string, name: string) => fill(messages.failWithDetail, { api, detail: fill(messages.invalidType, { name, expected: 'String' }) });
+    const { uni } = app();
+    expect((await call(uni, 'setNavigationBarTitle', {})).res.errMsg).toBe(missing('setNavigationBarTitle', 'title'));
+    expect((await call(uni, 'setNavigationBarTitle', { title: 5 })).res.errMsg.startsWith(wrongType('setNavigationBarTitle', 'title'))).toBe(true);
+    expect((await call(uni, 'setNavigationBarColor', { backgroundColor: '#123456' })).res.errMsg).toBe(missing('setNavigationBarColor', 'frontColor'));
+    expect((await call(uni, 'setNavigationBarColor', { frontColor: frontColor.allowed[0] })).res.errMsg).toBe(missing('setNavigationBarColor', 'backgroundColor'));
+    expect((await call(uni, 'setNavigationBarColor', { frontColor: frontColor.allowed[0], backgroundColor: 5 })).res.errMsg
+      .startsWith(wrongType('setNavigationBarColor', 'backgroundColor'))).toBe(true);
   });
 });
