@@ -48,4 +48,10 @@ describe('vibration through the Vibration API [device.vibrate.durations]', () =>
     const outcome = await call(app().uni, 'vibrateLong');
     expect(outcome.res.errMsg).toBe(fill(messages.fail, { api: 'vibrateLong' }));
   });
+
+  it('fails, never throws, when the Vibration API throws [device.api.errmsg]', async () => {
+    Object.defineProperty(navigator, 'vibrate', { configurable: true, writable: true, value: () => { throw new Error('blocked'); } });
+    const outcome = await call(app().uni, 'vibrateShort');
+    expect(outcome).toMatchObject({ ok: false, res: { errMsg: fill(messages.fail, { api: 'vibrateShort' }) } });
+  });
 });
