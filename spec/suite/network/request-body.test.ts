@@ -80,6 +80,13 @@ describe('uni.request body encoding [net.request.json-body]', () => {
     expect(received[0]!.headers['content-type']).toBeUndefined();
   });
 
+  it('keeps only the url\'s real query items, skipping empty ones, when it adds GET data [net.request.json-body]', async () => {
+    const url = `${API}/merge`;
+    const received = serve(url);
+    await call(app().uni, 'request', { url: `${url}?keep=1&&x=2&`, data: { q: 'v' } });
+    expect([...new URL(received[0]!.url).searchParams]).toEqual([['keep', '1'], ['x', '2'], ['q', 'v']]);
+  });
+
   it('puts only a GET request\'s object data in the query: a POST\'s object and a GET\'s string stay out of the url [net.request.json-body]', async () => {
     const url = `${API}/no-query`;
     const received = serve(url);
