@@ -51,26 +51,26 @@ describe('interceptors reach the asynchronous APIs only, as in the framework', (
   it('an API with callbacks is intercepted, a Sync, on* or value API is not [nav.router.guards]', async () => {
     const { uni } = app();
     const seen: string[] = [];
-    for (const api of ['makePhoneCall', 'setStorageSync', 'getStorageSync', 'getLocale', 'upx2px', 'onLocaleChange']) {
+    for (const api of ['setNavigationBarTitle', 'setStorageSync', 'getStorageSync', 'getLocale', 'upx2px', 'onLocaleChange']) {
       uni.addInterceptor(api, { invoke: () => { seen.push(api); } });
     }
-    await call(uni, 'makePhoneCall', { phoneNumber: '10086' });
+    await call(uni, 'setNavigationBarTitle', { title: 'Intercepted' });
     uni.setStorageSync('intercepted', 1);
     uni.getStorageSync('intercepted');
     uni.getLocale();
     uni.upx2px(100);
     uni.onLocaleChange(() => {});
-    expect(seen).toEqual(['makePhoneCall']);
+    expect(seen).toEqual(['setNavigationBarTitle']);
   });
 
   it('an interceptor given without an API name reaches every asynchronous API; a name without one adds nothing [nav.router.guards]', async () => {
     const { uni } = app();
     const seen: unknown[] = [];
     uni.addInterceptor({ invoke: (args: unknown) => { seen.push(args); } });
-    uni.addInterceptor('makePhoneCall');
-    expect((await call(uni, 'makePhoneCall', { phoneNumber: '10086' })).ok).toBe(true);
+    uni.addInterceptor('setNavigationBarTitle');
+    expect((await call(uni, 'setNavigationBarTitle', { title: 'Global' })).ok).toBe(true);
     uni.getStorageSync('anything');
     expect(seen).toHaveLength(1);
-    expect(seen[0]).toMatchObject({ phoneNumber: '10086' });
+    expect(seen[0]).toMatchObject({ title: 'Global' });
   });
 });
