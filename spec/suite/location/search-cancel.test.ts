@@ -1,4 +1,4 @@
-import { waitFor } from '@testing-library/dom';
+import { fireEvent, waitFor } from '@testing-library/dom';
 import { describe, expect, it } from 'vitest';
 import { v } from '../../catalogue/index.ts';
 import { CENTER, qqmapApp } from '../../fixtures/location.ts';
@@ -11,7 +11,7 @@ const app = useApp(qqmapApp);
 const scripts = useScripts();
 const strings = v('device.i18n.english').strings;
 
-describe('cancelling a search', () => {
+describe('entering and leaving a search', () => {
   // Genuine picker (research notes): the cancel link sets searching = false and keyword = '', and the
   // searching watcher resets the list and lists nearby places again.
   it('clears the search box, leaves searching and lists the nearby places again through the reverse geocoder [loc.choose-location.page, loc.reverse-geocoder]', async () => {
@@ -29,5 +29,18 @@ describe('cancelling a search', () => {
     expect(searchBox(strings['uni.chooseLocation.search']).value).toBe('');
     // No longer searching: the cancel link shows only while searching.
     expect(cancelLink()).toBeUndefined();
+  });
+
+  it('focusing the search box again while searching keeps the search results [loc.choose-location.page, loc.place-search]', async () => {
+    // Genuine picker: focusing sets searching = true; only a change of searching resets the list.
+    void call(app().uni, 'chooseLocation', { ...CENTER });
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0));
+    const input = searchBox(strings['uni.chooseLocation.search']);
+    await type(input, 'tea');
+    await waitFor(() => expect(rows()[0]?.name).toBe('tea 1'), { timeout: 3000 });
+    fireEvent.focus(input);
+    fireEvent.focusIn(input);
+    await tick();
+    expect(rows()[0]?.name).toBe('tea 1');
   });
 });
