@@ -1,6 +1,9 @@
 import { waitFor } from '@testing-library/dom';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { qqmapJson } from '../../../mocks/handlers/qqmap.ts';
+import { QQ_SERVICE, qqmapJson } from '../../../mocks/handlers/qqmap.ts';
+import { scriptResponse } from '../../../mocks/handlers/script-response.ts';
+import { server } from '../../../mocks/node.ts';
 import { v } from '../../catalogue/index.ts';
 import { CENTER, qqmapApp } from '../../fixtures/location.ts';
 import { call, useApp } from '../../harness/unit.ts';
@@ -40,5 +43,20 @@ describe('place results', () => {
     expect(rows()[0]).toEqual({ name: 'Nearby place 1', detail: '<100m | 北京市朝阳区建国路1号' });
     expect(rows()[2]).toEqual({ name: 'Nearby place 3', detail: '135m | 北京市朝阳区建国路3号' });
     expect(rows()[19]!.name).toBe('Nearby place 20');
+  });
+
+  it('a row\'s distance reads in km above 1000 m, in whole metres above 100 m, as <100m above 0 and not at all at 0 [loc.entity.place-result]', async () => {
+    // The genuine picker's distanceLabel thresholds (research notes): > 1000, > 100, > 0, else nothing.
+    const distances = [0, 50, 100, 101, 1000, 1500];
+    server.use(http.get(`${QQ_SERVICE}/geocoder/*`, ({ request }) => {
+      const url = new URL(request.url);
+      const json = qqmapJson(url) as { result: { pois: { _distance?: number }[] } };
+      json.result.pois.forEach((poi, i) => { poi._distance = distances[i % distances.length]; });
+      const callback = url.searchParams.get('callback')!;
+      return scriptResponse({ status: 200, body: `${callback}&&${callback}(${JSON.stringify(json)})` });
+    }));
+    void call(app().uni, 'chooseLocation', { ...CENTER });
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0));
+    expect(rows().slice(0, 6).map((r) => r.detail.replace(/北京市.*$/, ''))).toEqual(['', '<100m | ', '<100m | ', '101m | ', '1000m | ', '1.5km | ']);
   });
 });

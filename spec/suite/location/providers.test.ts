@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/dom';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AMAP_LIBRARY, type AMapCall } from '../../../mocks/handlers/amap.ts';
+import { AMAP_ERROR, AMAP_LIBRARY, AMAP_NO_RESULTS, type AMapCall } from '../../../mocks/handlers/amap.ts';
 import { GOOGLE_LIBRARY, GOOGLE_NEARBY_TOTAL, type GoogleCall } from '../../../mocks/handlers/google-maps.ts';
 import { server } from '../../../mocks/node.ts';
 import { v } from '../../catalogue/index.ts';
@@ -86,6 +86,31 @@ describe.skipIf(!has('map-providers'))('the AMap provider', () => {
     await waitFor(() => expect(rows()[0]?.name).toBe('mall 1'), { timeout: 3000 });
     expect(amapCalls().filter((c) => c.method === 'searchNearBy').at(-1))
       .toEqual({ method: 'searchNearBy', keyword: 'mall', center: [CENTER.longitude, CENTER.latitude], radius: v('loc.picker.keyword-radius').radiusM });
+  });
+
+  it('a keyword PlaceSearch answers no_data for lists nothing, stops loading and asks for no further page [loc.picker.keyword-radius, loc.providers.map-libraries]', async () => {
+    // Genuine picker (research notes): status 'no_data' sets hasNextPage = false.
+    await openPicker(app);
+    await type(searchBox(placeholder), AMAP_NO_RESULTS);
+    await waitFor(() => expect(amapCalls().filter((c) => c.method === 'searchNearBy').at(-1)?.keyword).toBe(AMAP_NO_RESULTS), { timeout: 3000 });
+    await waitFor(() => expect(loading()).toBe(false));
+    expect(rows()).toEqual([]);
+    const searches = amapCalls().filter((c) => c.method === 'searchNearBy').length;
+    await scrollListToEnd();
+    await flush();
+    expect(amapCalls().filter((c) => c.method === 'searchNearBy')).toHaveLength(searches);
+  });
+
+  it('a keyword PlaceSearch answers error for is logged, lists nothing and stops loading [loc.providers.map-libraries]', async () => {
+    // Genuine picker (research notes): status 'error' → console.error.
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await openPicker(app);
+    await type(searchBox(placeholder), AMAP_ERROR);
+    await waitFor(() => expect(amapCalls().filter((c) => c.method === 'searchNearBy').at(-1)?.keyword).toBe(AMAP_ERROR), { timeout: 3000 });
+    await waitFor(() => expect(loading()).toBe(false));
+    expect(rows()).toEqual([]);
+    expect(errors).toHaveBeenCalled();
+    errors.mockRestore();
   });
 });
 

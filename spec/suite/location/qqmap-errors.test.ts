@@ -1,6 +1,8 @@
 import { waitFor } from '@testing-library/dom';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { QQ_INVALID_KEY, QQ_NO_RESULTS } from '../../../mocks/handlers/qqmap.ts';
+import { QQ_INVALID_KEY, QQ_NO_RESULTS, QQ_SERVICE } from '../../../mocks/handlers/qqmap.ts';
+import { server } from '../../../mocks/node.ts';
 import { v } from '../../catalogue/index.ts';
 import { CENTER, qqmapApp } from '../../fixtures/location.ts';
 import { call, useApp } from '../../harness/unit.ts';
@@ -31,6 +33,19 @@ describe('a keyword nothing matches', () => {
     await waitFor(() => expect(rows().length).toBeGreaterThan(0));
     await type(searchBox(v('device.i18n.english').strings['uni.chooseLocation.search']), QQ_NO_RESULTS);
     await waitFor(() => expect(searchUrls(scripts)).toHaveLength(1), { timeout: 3000 });
+    await waitFor(() => expect(loading()).toBe(false));
+    expect(rows()).toEqual([]);
+  });
+});
+
+describe('a reverse geocoder script that fails to load', () => {
+  const app = useApp(qqmapApp);
+  const scripts = useScripts();
+
+  it('lists no places and stops loading at once, without waiting for the callback timeout [loc.reverse-geocoder, loc.jsonp.timeout]', async () => {
+    server.use(http.get(`${QQ_SERVICE}/geocoder/*`, () => HttpResponse.error()));
+    void call(app().uni, 'chooseLocation', { ...CENTER });
+    await waitFor(() => expect(geocoderUrls(scripts)).toHaveLength(1));
     await waitFor(() => expect(loading()).toBe(false));
     expect(rows()).toEqual([]);
   });

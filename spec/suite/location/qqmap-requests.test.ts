@@ -1,6 +1,9 @@
 import { waitFor } from '@testing-library/dom';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { QQ_ADCODE, QQ_NEARBY_TOTAL, QQ_SEARCH_TOTAL } from '../../../mocks/handlers/qqmap.ts';
+import { QQ_ADCODE, QQ_NEARBY_TOTAL, QQ_SEARCH_TOTAL, QQ_SERVICE, qqmapJson } from '../../../mocks/handlers/qqmap.ts';
+import { scriptResponse } from '../../../mocks/handlers/script-response.ts';
+import { server } from '../../../mocks/node.ts';
 import { fill, v } from '../../catalogue/index.ts';
 import { CENTER, MAP_KEYS, qqmapApp } from '../../fixtures/location.ts';
 import { call, useApp } from '../../harness/unit.ts';
@@ -83,5 +86,22 @@ describe('the Tencent place search', () => {
     await scripts.answerHeld();
     await waitFor(() => expect(rows()).toHaveLength(pageSize));
     expect(rows()[0]!.name).toBe('tea 1');
+  });
+
+  it('when the reverse geocode names no area it still lists its places and searches a keyword nearby within 5000 m [loc.place-search, loc.reverse-geocoder, loc.picker.nearby-radius]', async () => {
+    // A geocoder answer without `ad_info` (and so without an adcode): no region is known yet.
+    server.use(http.get(`${QQ_SERVICE}/geocoder/*`, ({ request }) => {
+      const url = new URL(request.url);
+      const json = qqmapJson(url) as { result: { ad_info?: unknown } };
+      delete json.result.ad_info;
+      const callback = url.searchParams.get('callback')!;
+      return scriptResponse({ status: 200, body: `${callback}&&${callback}(${JSON.stringify(json)})` });
+    }));
+    await openPicker();
+    expect(rows()).toHaveLength(pageSize);
+    await type(searchBox(placeholder), 'tea');
+    await waitFor(() => expect(searchUrls(scripts)).toHaveLength(1), { timeout: 3000 });
+    expect(searchUrls(scripts)[0]!.searchParams.get('boundary'))
+      .toBe(fill(v('loc.place-search').nearbyBoundary, { lat: CENTER.latitude, lng: CENTER.longitude, radius: radiusM }));
   });
 });

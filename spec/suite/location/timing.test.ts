@@ -49,6 +49,27 @@ describe('keyword search', () => {
     expect(searchUrls(scripts)).toHaveLength(1);
     expect(rows()[0]!.name).toBe('cafe 1');
   });
+
+  it('a keyword typed away to nothing clears the list after 1000 ms and sends no request [loc.picker.search-debounce, loc.place-search]', async () => {
+    // Genuine picker (research notes): the debounced search resets the list, then lists only when the keyword is non-empty.
+    virtualClock();
+    await openPicker();
+    const { delayMs } = v('loc.picker.search-debounce');
+    const geocodes = geocoderUrls(scripts).length;
+    const input = searchBox(placeholder);
+    fireEvent.focusIn(input);
+    await tick();
+    fireEvent.input(input, { target: { value: 'c' } });
+    await tick();
+    fireEvent.input(input, { target: { value: '' } });
+    await tick();
+    await vi.advanceTimersByTimeAsync(delayMs);
+    await flush();
+    expect(searchUrls(scripts)).toEqual([]);
+    expect(geocoderUrls(scripts)).toHaveLength(geocodes);
+    expect(rows()).toEqual([]);
+    expect(loading()).toBe(false);
+  });
 });
 
 describe('script-callback requests', () => {

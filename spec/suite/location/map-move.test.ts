@@ -1,0 +1,52 @@
+import { fireEvent, waitFor } from '@testing-library/dom';
+import { describe, expect, it } from 'vitest';
+import { v } from '../../catalogue/index.ts';
+import { CENTER, qqmapApp } from '../../fixtures/location.ts';
+import { call, useApp } from '../../harness/unit.ts';
+import { picker, rows, searchBox, tick, type } from './support/dom.ts';
+import { geocoderUrls, searchUrls } from './support/qq.ts';
+import { useScripts } from './support/scripts.ts';
+
+const app = useApp(qqmapApp);
+const scripts = useScripts();
+const placeholder = v('device.i18n.english').strings['uni.chooseLocation.search'];
+
+/** Drags the picker's map left and down, so that its centre moves east and north. */
+async function dragMap() {
+  let target: Element = picker().querySelector('.map')!;
+  while (target.firstElementChild) target = target.firstElementChild;
+  fireEvent.pointerDown(target, { clientX: 100, clientY: 100 });
+  fireEvent.pointerMove(target, { clientX: 60, clientY: 140 });
+  fireEvent.pointerUp(target, { clientX: 60, clientY: 140 });
+  await tick();
+}
+
+const located = (u: URL) => u.searchParams.get('location')!.split(',').map(Number) as [number, number];
+
+describe('moving the picker\'s map', () => {
+  // Genuine picker (research notes): a region change with a centre moves the picker there and, when not searching,
+  // resets the list and lists the places around the new centre.
+  it('lists the nearby places around the new centre through the reverse geocoder [loc.reverse-geocoder, loc.choose-location.page]', async () => {
+    void call(app().uni, 'chooseLocation', { ...CENTER });
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0));
+    await dragMap();
+    await waitFor(() => expect(geocoderUrls(scripts)).toHaveLength(2));
+    const [lat, lng] = located(geocoderUrls(scripts)[1]!);
+    expect(lat).toBeGreaterThan(CENTER.latitude);
+    expect(lng).toBeGreaterThan(CENTER.longitude);
+    await waitFor(() => expect(rows()[0]?.name).toBe('Nearby place 1'));
+    expect(rows()).toHaveLength(v('loc.picker.page-size').pageSize);
+  });
+
+  it('while searching it lists nothing new around the moved centre [loc.reverse-geocoder, loc.place-search]', async () => {
+    void call(app().uni, 'chooseLocation', { ...CENTER });
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0));
+    await type(searchBox(placeholder), 'tea');
+    await waitFor(() => expect(rows()[0]?.name).toBe('tea 1'), { timeout: 3000 });
+    await dragMap();
+    await tick();
+    expect(geocoderUrls(scripts)).toHaveLength(1);
+    expect(searchUrls(scripts)).toHaveLength(1);
+    expect(rows()[0]?.name).toBe('tea 1');
+  });
+});
