@@ -84,15 +84,15 @@ export function call<R = Record<string, any>>(uni: Record<string, any>, api: str
 }
 
 /**
- * Launches another app, as a page load would, hands its `uni` to `check` at once (before the app has read
- * anything in the background), and destroys it afterwards.
+ * Launches another app, as a page load would, hands its `uni` (and the launched app) to `check` at once (before
+ * the app has read anything in the background), and destroys it afterwards.
  */
-export async function relaunch(check: (uni: Record<string, any>) => void | Promise<void>, app: FixtureApp = basicApp): Promise<void> {
+export async function relaunch(check: (uni: Record<string, any>, launched: LaunchedApp) => void | Promise<void>, app: FixtureApp = basicApp): Promise<void> {
   const container = document.createElement('div');
   document.body.append(container);
   const other = await unitTarget.launch(app, container);
   try {
-    await check(other.uni);
+    await check(other.uni, other);
   } finally {
     await other.destroy();
     container.remove();
