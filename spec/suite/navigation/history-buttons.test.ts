@@ -95,6 +95,21 @@ describe.each(modes)('the browser back and forward buttons in $mode mode [nav.ro
     await flush();
     expect(homeField().value).toBe('typed');
   });
+
+  it('the tab page browser back shows again past a reLaunch is the one a later switchTab returns to [nav.re-launch.clears-stack] [nav.switch-tab.closes-non-tab-pages]', async () => {
+    const { uni } = app();
+    await call(uni, 'navigateTo', { url: '/pages/detail/detail', ...instant });
+    await call(uni, 'reLaunch', { url: '/pages/index/index' });
+    await call(uni, 'switchTab', { url: '/pages/mine/mine' });
+    window.history.back();
+    await vi.waitFor(() => expect(routes(app())).toEqual(['pages/index/index']));
+    await flush();
+    type(homeField(), 'typed');
+    await call(uni, 'switchTab', { url: '/pages/mine/mine' });
+    await call(uni, 'switchTab', { url: '/pages/index/index' });
+    await flush();
+    expect(homeField().value).toBe('typed');
+  });
 });
 
 describe('an url edited by the user in hash mode [nav.router.hash-mode]', () => {
