@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { LaunchedApp } from '../../contract/index.ts';
 import { hashApp, historyModeApp } from '../../fixtures/navigation.ts';
 import { call, relaunch, useApp } from '../../harness/unit.ts';
@@ -54,12 +54,24 @@ describe.each(modes)('the browser back and forward buttons in $mode mode [nav.ro
     expect(urlPath()).toBe('/pages/detail/detail');
   });
 
-  it('a reload keeps the page stack the url shows [nav.navigate-to.pushes]', async () => {
-    const { uni } = app();
-    await call(uni, 'navigateTo', { url: '/pages/detail/detail', ...instant });
-    await relaunch(async (_, reloaded) => {
+  it('a reload keeps the page stack the url shows, and pages opened after it come back with browser forward [nav.navigate-to.pushes] [nav.navigate-back.pops]', async () => {
+    // A stopped clock: the reload happens within the same millisecond as the first load.
+    await app().destroy();
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    onTestFinished(() => { vi.useRealTimers(); });
+    freshUrl();
+    await relaunch(async (first) => {
+      await call(first, 'navigateTo', { url: '/pages/detail/detail', ...instant });
+    }, fixture);
+    await relaunch(async (again, reloaded) => {
       expect(routes(reloaded)).toEqual(['pages/index/index', 'pages/detail/detail']);
       expect(urlPath()).toBe('/pages/detail/detail');
+      // Pages opened after the reload are told apart from the restored ones by back and forward.
+      await call(again, 'navigateTo', { url: '/pages/other/other', ...instant });
+      window.history.back();
+      await vi.waitFor(() => expect(routes(reloaded)).toEqual(['pages/index/index', 'pages/detail/detail']));
+      window.history.forward();
+      await vi.waitFor(() => expect(routes(reloaded)).toEqual(['pages/index/index', 'pages/detail/detail', 'pages/other/other']));
     }, fixture);
   });
 
