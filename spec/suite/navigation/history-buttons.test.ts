@@ -28,24 +28,27 @@ const modes = [
     fixture: hashApp,
     /** The page path the url shows, and the url that opens a page. */
     urlPath: () => location.hash.slice(1).split('?')[0],
+    urlQuery: () => location.hash.split('?')[1] ?? '',
     urlOf: (path: string) => `/#${path}`,
   },
   {
     mode: 'history',
     fixture: historyModeApp,
     urlPath: () => location.pathname,
+    urlQuery: () => location.search.slice(1),
     urlOf: (path: string) => path,
   },
 ];
 
-describe.each(modes)('the browser back and forward buttons in $mode mode [nav.router.hash-mode, nav.router.history-mode]', ({ fixture, urlPath, urlOf }) => {
+describe.each(modes)('the browser back and forward buttons in $mode mode [nav.router.hash-mode, nav.router.history-mode]', ({ fixture, urlPath, urlQuery, urlOf }) => {
   const app = useApp(fixture);
 
   it('the url follows the page, and browser back and forward rebuild the recorded stack [nav.navigate-back.pops]', async () => {
     const { uni } = app();
-    await call(uni, 'navigateTo', { url: '/pages/detail/detail', ...instant });
+    await call(uni, 'navigateTo', { url: '/pages/detail/detail?x=1', ...instant });
     expect(routes(app())).toEqual(['pages/index/index', 'pages/detail/detail']);
     expect(urlPath()).toBe('/pages/detail/detail');
+    expect(urlQuery()).toBe('x=1');
     window.history.back();
     await vi.waitFor(() => expect(routes(app())).toEqual(['pages/index/index']));
     expect(urlPath()).not.toBe('/pages/detail/detail');
@@ -75,11 +78,11 @@ describe.each(modes)('the browser back and forward buttons in $mode mode [nav.ro
     }, fixture);
   });
 
-  it('a first load on the url of a page opens that page [nav.navigate-to.pushes]', async () => {
+  it('a first load on the url of a page opens that page with the query of the url [nav.navigate-to.pushes]', async () => {
     freshUrl();
-    window.history.replaceState(null, '', urlOf('/pages/detail/detail'));
+    window.history.replaceState(null, '', urlOf('/pages/detail/detail?x=1'));
     await relaunch((_, launched) => {
-      expect(routes(launched)).toEqual(['pages/detail/detail']);
+      expect(launched.getCurrentPages()).toEqual([expect.objectContaining({ route: 'pages/detail/detail', options: { x: '1' } })]);
     }, fixture);
   });
 
