@@ -16,7 +16,7 @@ export function has(capability: Capability): boolean {
   return target.capabilities.includes(capability);
 }
 
-/** Boots `app` before each test of the calling suite and destroys it after; returns a getter. */
+/** Boots `app` before each test of the calling suite and destroys it after (unless the test did); returns a getter. */
 export function useApp(app: FixtureApp = basicApp): () => LaunchedApp {
   let launched: LaunchedApp | undefined;
   let container: HTMLElement | undefined;
@@ -25,7 +25,12 @@ export function useApp(app: FixtureApp = basicApp): () => LaunchedApp {
     freshUrl();
     container = document.createElement('div');
     document.body.append(container);
-    launched = await unitTarget.launch(app, container);
+    const booted = await unitTarget.launch(app, container);
+    // A test may end the app itself (a reload: the page before it goes away); it is destroyed once.
+    const destroy = booted.destroy.bind(booted);
+    let destroyed: Promise<void> | undefined;
+    booted.destroy = () => (destroyed ??= Promise.resolve(destroy()));
+    launched = booted;
   });
   afterEach(async () => {
     await launched?.destroy();
