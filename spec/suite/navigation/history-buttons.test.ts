@@ -58,8 +58,9 @@ describe.each(modes)('the browser back and forward buttons in $mode mode [nav.ro
   });
 
   it('a reload keeps the page stack the url shows, and pages opened after it come back with browser forward [nav.navigate-to.pushes] [nav.navigate-back.pops]', async () => {
-    // A stopped clock: the reload happens within the same millisecond as the first load.
+    // This test loads the app itself, twice.
     await app().destroy();
+    // A stopped clock: the reload happens within the same millisecond as the first load.
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
     onTestFinished(() => { vi.useRealTimers(); });
     freshUrl();
