@@ -16,7 +16,7 @@ export function has(capability: Capability): boolean {
   return target.capabilities.includes(capability);
 }
 
-/** Boots `app` before each test of the calling suite and destroys it after; returns a getter. */
+/** Boots `app` before each test of the calling suite and destroys it after (unless the test did); returns a getter. */
 export function useApp(app: FixtureApp = basicApp): () => LaunchedApp {
   let launched: LaunchedApp | undefined;
   let container: HTMLElement | undefined;
@@ -25,7 +25,12 @@ export function useApp(app: FixtureApp = basicApp): () => LaunchedApp {
     freshUrl();
     container = document.createElement('div');
     document.body.append(container);
-    launched = await unitTarget.launch(app, container);
+    const booted = await unitTarget.launch(app, container);
+    // A test may end the app itself (a reload: the page before it goes away); it is destroyed once.
+    const destroy = booted.destroy.bind(booted);
+    let destroyed: Promise<void> | undefined;
+    booted.destroy = () => (destroyed ??= Promise.resolve(destroy()));
+    launched = booted;
   });
   afterEach(async () => {
     await launched?.destroy();
@@ -84,15 +89,15 @@ export function call<R = Record<string, any>>(uni: Record<string, any>, api: str
 }
 
 /**
- * Launches another app, as a page load would, hands its `uni` to `check` at once (before the app has read
- * anything in the background), and destroys it afterwards.
+ * Launches another app, as a page load would, hands its `uni` (and the launched app) to `check` at once (before
+ * the app has read anything in the background), and destroys it afterwards.
  */
-export async function relaunch(check: (uni: Record<string, any>) => void | Promise<void>, app: FixtureApp = basicApp): Promise<void> {
+export async function relaunch(check: (uni: Record<string, any>, launched: LaunchedApp) => void | Promise<void>, app: FixtureApp = basicApp): Promise<void> {
   const container = document.createElement('div');
   document.body.append(container);
   const other = await unitTarget.launch(app, container);
   try {
-    await check(other.uni);
+    await check(other.uni, other);
   } finally {
     await other.destroy();
     container.remove();

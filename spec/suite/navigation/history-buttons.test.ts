@@ -1,20 +1,149 @@
-import { describe, expect, it, vi } from 'vitest';
-import { hashApp } from '../../fixtures/navigation.ts';
-import { call, useApp } from '../../harness/unit.ts';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import type { LaunchedApp } from '../../contract/index.ts';
+import { hashApp, historyModeApp } from '../../fixtures/navigation.ts';
+import { call, relaunch, useApp } from '../../harness/unit.ts';
+import { freshUrl } from '../../harness/unit-page.ts';
 
-const app = useApp(hashApp);
 const instant = { animationType: 'none' };
-const routes = (getCurrentPages: () => Array<{ route: string }>) => getCurrentPages().map((p) => p.route);
+const routes = ({ getCurrentPages }: Pick<LaunchedApp, 'getCurrentPages'>) => getCurrentPages().map((p) => p.route);
+/** Whether the user can see `el`: neither it nor an ancestor is hidden. */
+function shown(el: Element | null): boolean {
+  for (; el; el = el.parentElement) {
+    if ((el as HTMLElement).hidden || getComputedStyle(el).display === 'none') return false;
+  }
+  return true;
+}
+/** The field the home page shows to keep state in (the fixture's only `input`), as the user sees it. */
+const homeField = () => [...document.querySelectorAll('input')].find(shown)!;
+/** Types into the field as a user would: the value changes and an input event follows. */
+function type(field: HTMLInputElement, value: string): void {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+const flush = () => new Promise((r) => setTimeout(r, 0));
 
-describe('the browser back and forward buttons (hash mode)', () => {
-  it('browser back after navigateTo pops the page and browser forward pushes it again [nav.router.hash-mode] [nav.navigate-back.pops]', async () => {
-    const { uni, getCurrentPages } = app() as any;
-    await call(uni, 'navigateTo', { url: '/pages/detail/detail', ...instant });
-    expect(routes(getCurrentPages)).toEqual(['pages/index/index', 'pages/detail/detail']);
+const modes = [
+  {
+    mode: 'hash',
+    fixture: hashApp,
+    /** The page path the url shows, and the url that opens a page. */
+    urlPath: () => location.hash.slice(1).split('?')[0],
+    urlQuery: () => location.hash.split('?')[1] ?? '',
+    urlOf: (path: string) => `/#${path}`,
+  },
+  {
+    mode: 'history',
+    fixture: historyModeApp,
+    urlPath: () => location.pathname,
+    urlQuery: () => location.search.slice(1),
+    urlOf: (path: string) => path,
+  },
+];
+
+describe.each(modes)('the browser back and forward buttons in $mode mode [nav.router.hash-mode, nav.router.history-mode]', ({ fixture, urlPath, urlQuery, urlOf }) => {
+  const app = useApp(fixture);
+
+  it('the url follows the page, and browser back and forward rebuild the recorded stack [nav.navigate-back.pops]', async () => {
+    const { uni } = app();
+    await call(uni, 'navigateTo', { url: '/pages/detail/detail?x=1', ...instant });
+    expect(routes(app())).toEqual(['pages/index/index', 'pages/detail/detail']);
+    expect(urlPath()).toBe('/pages/detail/detail');
+    expect(urlQuery()).toBe('x=1');
     window.history.back();
-    await vi.waitFor(() => expect(routes(getCurrentPages)).toEqual(['pages/index/index']));
+    await vi.waitFor(() => expect(routes(app())).toEqual(['pages/index/index']));
+    expect(urlPath()).not.toBe('/pages/detail/detail');
     window.history.forward();
-    await vi.waitFor(() => expect(routes(getCurrentPages)).toEqual(['pages/index/index', 'pages/detail/detail']));
-    expect(location.hash).toContain('/pages/detail/detail');
+    await vi.waitFor(() => expect(routes(app())).toEqual(['pages/index/index', 'pages/detail/detail']));
+    expect(urlPath()).toBe('/pages/detail/detail');
+  });
+
+  it('a reload keeps the page stack the url shows, and pages opened after it come back with browser forward [nav.navigate-to.pushes] [nav.navigate-back.pops]', async () => {
+    // This test loads the app itself, twice.
+    await app().destroy();
+    // A stopped clock: the reload happens within the same millisecond as the first load.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    onTestFinished(() => { vi.useRealTimers(); });
+    freshUrl();
+    await relaunch(async (first) => {
+      await call(first, 'navigateTo', { url: '/pages/detail/detail', ...instant });
+    }, fixture);
+    await relaunch(async (again, reloaded) => {
+      expect(routes(reloaded)).toEqual(['pages/index/index', 'pages/detail/detail']);
+      expect(urlPath()).toBe('/pages/detail/detail');
+      // Pages opened after the reload are told apart from the restored ones by back and forward.
+      await call(again, 'navigateTo', { url: '/pages/other/other', ...instant });
+      window.history.back();
+      await vi.waitFor(() => expect(routes(reloaded)).toEqual(['pages/index/index', 'pages/detail/detail']));
+      window.history.forward();
+      await vi.waitFor(() => expect(routes(reloaded)).toEqual(['pages/index/index', 'pages/detail/detail', 'pages/other/other']));
+    }, fixture);
+  });
+
+  it('a first load on the url of a page opens that page with the query of the url [nav.navigate-to.pushes]', async () => {
+    freshUrl();
+    window.history.replaceState(null, '', urlOf('/pages/detail/detail?x=1'));
+    await relaunch((_, launched) => {
+      expect(launched.getCurrentPages()).toEqual([expect.objectContaining({ route: 'pages/detail/detail', options: { x: '1' } })]);
+    }, fixture);
+  });
+
+  it('browser back past a reLaunch shows the stack recorded before it [nav.re-launch.clears-stack] [nav.navigate-back.pops]', async () => {
+    const { uni } = app();
+    await call(uni, 'navigateTo', { url: '/pages/detail/detail', ...instant });
+    await call(uni, 'navigateTo', { url: '/pages/other/other', ...instant });
+    await call(uni, 'reLaunch', { url: '/pages/mine/mine' });
+    expect(routes(app())).toEqual(['pages/mine/mine']);
+    window.history.back();
+    await vi.waitFor(() => expect(routes(app())).toEqual(['pages/index/index', 'pages/detail/detail']));
+    expect(urlPath()).toBe('/pages/detail/detail');
+  });
+
+  it('a tab page that browser back takes off the stack keeps its state for the next switchTab [nav.switch-tab.closes-non-tab-pages]', async () => {
+    const { uni } = app();
+    await call(uni, 'switchTab', { url: '/pages/mine/mine' });
+    await call(uni, 'navigateTo', { url: '/pages/detail/detail', ...instant });
+    await call(uni, 'switchTab', { url: '/pages/index/index' });
+    await flush();
+    type(homeField(), 'typed');
+    window.history.back();
+    await vi.waitFor(() => expect(routes(app())).toEqual(['pages/mine/mine']));
+    await call(uni, 'switchTab', { url: '/pages/index/index' });
+    await flush();
+    expect(homeField().value).toBe('typed');
+  });
+
+  it('the tab page browser back shows again past a reLaunch is the one a later switchTab returns to [nav.re-launch.clears-stack] [nav.switch-tab.closes-non-tab-pages]', async () => {
+    const { uni } = app();
+    await call(uni, 'navigateTo', { url: '/pages/detail/detail', ...instant });
+    await call(uni, 'reLaunch', { url: '/pages/index/index' });
+    await call(uni, 'switchTab', { url: '/pages/mine/mine' });
+    window.history.back();
+    await vi.waitFor(() => expect(routes(app())).toEqual(['pages/index/index']));
+    await flush();
+    type(homeField(), 'typed');
+    await call(uni, 'switchTab', { url: '/pages/mine/mine' });
+    await call(uni, 'switchTab', { url: '/pages/index/index' });
+    await flush();
+    expect(homeField().value).toBe('typed');
+  });
+});
+
+describe('an url edited by the user in hash mode [nav.router.hash-mode]', () => {
+  const app = useApp(hashApp);
+  /**
+   * What a browser does when the user types a new hash: a new history entry with no state, then popstate.
+   * (happy-dom's location.hash setter copies the current entry's state, which no browser does.)
+   */
+  const typeHash = (hash: string) => {
+    window.history.pushState(null, '', hash);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  };
+
+  it('a page path typed into the hash opens that page on top of the stack [nav.navigate-to.pushes]', async () => {
+    await call(app().uni, 'navigateTo', { url: '/pages/other/other', ...instant });
+    typeHash('#/pages/detail/detail');
+    await vi.waitFor(() => expect(routes(app())).toEqual(['pages/index/index', 'pages/other/other', 'pages/detail/detail']));
+    window.history.back();
+    await vi.waitFor(() => expect(routes(app())).toEqual(['pages/index/index', 'pages/other/other']));
   });
 });

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { v } from '../../catalogue/index.ts';
+import { basicApp } from '../../fixtures/apps.ts';
 import { call, useApp } from '../../harness/unit.ts';
 
 const app = useApp();
 const routes = () => app().getCurrentPages().map((p) => p.route);
 // The animation is not the subject here: `none` completes at once.
 const instant = { animationType: 'none' };
+const text = (path: string) => basicApp.pages.find((p) => p.path === path)!.text!;
+const flush = () => new Promise((r) => setTimeout(r, 0));
 
 describe('the five navigation operations', () => {
   it('are functions of uni, each reporting through success, fail and complete and as a promise [nav.operations]', async () => {
@@ -39,6 +42,12 @@ describe('page stack', () => {
     expect(app().getCurrentPages()).toEqual([expect.objectContaining({ route: 'pages/mine/mine', options: {} })]);
     await call(uni, 'switchTab', { url: '/pages/index/index' });
     expect(routes()).toEqual(['pages/index/index']);
+    // Closed pages are gone from the document, not just hidden.
+    await flush();
+    expect(document.body.textContent).not.toContain(text('pages/detail/detail'));
+    expect(document.body.textContent).not.toContain(text('pages/other/other'));
+    // And the tab page shows once.
+    expect(document.body.textContent!.split(text('pages/index/index')).length - 1).toBe(1);
   });
 
   it('reLaunch leaves its target as the only page, a tab page or any other, query kept [nav.re-launch.clears-stack]', async () => {

@@ -41,6 +41,10 @@ describe('a locked url is named as the framework encodes it [nav.url-locked]', (
     expect(await lockedAs('redirectTo', '/pages/other/other?x=1')).toBe(locked('redirectTo', '/pages/other/other?x=1'));
   });
 
+  it('leaves a value that reads undefined in an ordinary page url as it is', async () => {
+    expect(await lockedAs('navigateTo', '/pages/detail/detail?q=undefined')).toBe(locked('navigateTo', '/pages/detail/detail?q=undefined'));
+  });
+
   it('drops the query of a switchTab url', async () => {
     expect(await lockedAs('switchTab', '/pages/mine/mine?x=1')).toBe(locked('switchTab', '/pages/mine/mine'));
   });
