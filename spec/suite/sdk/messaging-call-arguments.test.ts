@@ -39,6 +39,8 @@ const ROWS: [clause: string, api: string, options: Raw, command: string, args: R
   ['sdk.messaging.card', 'chooseCard', { shopId: 'sh', signType: 'RSA', cardId: 'c', cardType: 'GROUPON', cardSign: 'cs', timestamp: 5, nonceStr: 'n' }, 'chooseCard', { app_id: CONFIG.appId, location_id: 'sh', sign_type: 'RSA', card_id: 'c', card_type: 'GROUPON', card_sign: 'cs', time_stamp: '5', nonce_str: 'n' }],
   ['sdk.messaging.card', 'openCard', { cardList: [{ cardId: 'c1', code: 'k1' }] }, 'batchViewCard', { card_list: [{ card_id: 'c1', code: 'k1' }] }],
   ['sdk.messaging.card', 'openCard', {}, 'batchViewCard', { card_list: [] }],
+  // The genuine SDK's card group also holds consumeAndShareCard (research facts 7.8, Card).
+  ['sdk.messaging.card', 'consumeAndShareCard', { cardId: 'c1', code: 'k1' }, 'consumedShareCard', { consumedCardId: 'c1', consumedCode: 'k1' }],
   ['sdk.messaging.pay', 'chooseWXPay', { timestamp: 7, nonceStr: 'n', package: 'p', paySign: 's' }, 'getBrandWCPayRequest', { timeStamp: '7', nonceStr: 'n', package: 'p', paySign: 's', signType: 'SHA1' }],
   ['sdk.messaging.mini-program', 'launchMiniProgram', { targetAppId: 'wxa', path: 'pages/a?x=1', envVersion: 'trial' }, 'launchMiniProgram', { targetAppId: 'wxa', path: 'pages/a.html?x=1', envVersion: 'trial' }],
   ['sdk.messaging.mini-program', 'launchMiniProgram', { targetAppId: 'wxa', path: 'pages/a' }, 'launchMiniProgram', { targetAppId: 'wxa', path: 'pages/a.html' }],

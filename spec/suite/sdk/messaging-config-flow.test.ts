@@ -44,4 +44,16 @@ describe.skipIf(!has('messaging-sdk'))('messaging SDK config, ready and error', 
     await settle();
     expect(errors).toEqual([CONFIG_FAIL]);
   });
+
+  it('a config the app answers with "function not exist" counts as verified: ready runs and no error is reported [sdk.messaging.usage-report]', async () => {
+    inApp({ bridge: fakeBridge((name) => (name === 'preVerifyJSAPI' ? { err_msg: 'config:function not exist' } : { err_msg: `${name}:ok` })) });
+    const errors: unknown[] = [];
+    let ready = false;
+    sdk().error((res) => errors.push(res));
+    sdk().ready(() => (ready = true));
+    sdk().config(CONFIG);
+    await settle();
+    expect(ready).toBe(true);
+    expect(errors).toEqual([]);
+  });
 });
