@@ -58,7 +58,7 @@ describe('setClipboardData [device.clipboard.content-copied]', () => {
 
 describe('the clipboard where the browser has no Clipboard API [device.clipboard.content-copied]', () => {
   beforeEach(() => {
-    vi.spyOn(navigator.clipboard, 'writeText', 'get' as never).mockReturnValue(undefined as never);
+    withoutClipboardMethod('writeText');
   });
 
   /** The document's copy command, answering `accepted`; records the text selected for each copy. */
@@ -105,8 +105,13 @@ describe('the clipboard where the browser has no Clipboard API [device.clipboard
   });
 
   it('getClipboardData fails where the clipboard cannot be read [device.apis]', async () => {
-    vi.spyOn(navigator.clipboard, 'readText', 'get' as never).mockReturnValue(undefined as never);
+    withoutClipboardMethod('readText');
     const outcome = await call(app().uni, 'getClipboardData');
     expect(outcome.res.errMsg).toBe(fill(messages.fail, { api: 'getClipboardData' }));
   });
 });
+
+/** Takes one Clipboard API method away for the current test, as browsers without it have. */
+function withoutClipboardMethod(method: 'writeText' | 'readText') {
+  vi.spyOn(navigator.clipboard as unknown as Record<typeof method, unknown>, method, 'get').mockReturnValue(undefined);
+}
