@@ -14,6 +14,8 @@ const root = resolve(import.meta.dirname, '..');
 const out = resolve(root, 'reports/stability');
 const browserRepeats = Number(process.env.STABILITY_BROWSER_REPEATS ?? 10);
 const unitRuns = Number(process.env.STABILITY_UNIT_RUNS ?? 5);
+// Property tests draw twice their default-gate counts here (UNI_PROPERTY_SCALE to choose).
+const propertyScale = { UNI_PROPERTY_SCALE: process.env.UNI_PROPERTY_SCALE ?? '2' };
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 
@@ -23,12 +25,12 @@ for (let i = 0; i < unitRuns; i++) {
   const dir = resolve(out, `unit-${i}`);
   const seed = String(Math.floor(Math.random() * 2 ** 31));
   console.log(`stability: Vitest suite, run ${i + 1} of ${unitRuns} (fresh fast-check seeds, files shuffled with --sequence.seed ${seed})`);
-  await exec('npx', ['vitest', 'run', '--project', 'suite', '--sequence.shuffle.files', '--sequence.seed', seed], { ...unitLayer, UNI_REPORTS_DIR: dir, VITEST_REPORTERS: 'dot' }, true);
+  await exec('npx', ['vitest', 'run', '--project', 'suite', '--sequence.shuffle.files', '--sequence.seed', seed], { ...unitLayer, ...propertyScale, UNI_REPORTS_DIR: dir, VITEST_REPORTERS: 'dot' }, true);
   all.push(...readVitest(resolve(dir, 'raw/vitest.json'), root));
 }
 console.log(`stability: browser tests, each repeated ${browserRepeats} times`);
 const browserDir = resolve(out, 'browser');
-await exec('npx', ['playwright', 'test', `--repeat-each=${browserRepeats}`], { UNI_REPORTS_DIR: browserDir, PW_PROGRESS: 'dot' });
+await exec('npx', ['playwright', 'test', `--repeat-each=${browserRepeats}`], { ...propertyScale, UNI_REPORTS_DIR: browserDir, PW_PROGRESS: 'dot' });
 all.push(...readPlaywright(resolve(browserDir, 'raw/playwright.json'), root));
 
 const byTest = new Map<string, TestResult[]>();

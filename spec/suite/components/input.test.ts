@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { v } from '../../catalogue/index.ts';
 import { useMount } from '../../harness/unit.ts';
 import { $, recorder } from './dom.ts';
+import { propertyRuns } from '../../harness/property-runs.ts';
 
 const mount = useMount();
 const { types, maxlength } = v('comp.builtin.input');
@@ -19,7 +20,7 @@ describe('input [comp.builtin.input]', () => {
         fireEvent.input(field(m.container), { target: { value: text } });
         expect(field(m.container).value).toBe(text.slice(0, limit ?? maxlength));
       }),
-      { numRuns: 1000 },
+      { numRuns: propertyRuns(1000) },
     );
   }, 60_000);
 

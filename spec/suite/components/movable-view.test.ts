@@ -5,6 +5,7 @@ import { v } from '../../catalogue/index.ts';
 import { useMount } from '../../harness/unit.ts';
 import { $, recorder, settle } from './dom.ts';
 import { positionOf, sized } from './movable-view-support.ts';
+import { propertyRuns } from '../../harness/property-runs.ts';
 
 const mount = useMount();
 const limits = v('comp.movable-view.scale-clamp');
@@ -49,7 +50,7 @@ describe('movable-view scale clamp [comp.movable-view.scale-clamp]', () => {
         expect(shown).toBeLessThanOrEqual(limits.max);
         if (!Number.isNaN(n)) expect(shown).toBeCloseTo(Math.min(limits.max, Math.max(limits.min, n)), 9);
       }),
-      { numRuns: 1000 },
+      { numRuns: propertyRuns(1000) },
     );
   }, 60_000);
 
@@ -63,7 +64,7 @@ describe('movable-view scale clamp [comp.movable-view.scale-clamp]', () => {
         expect(shown).toBeGreaterThanOrEqual(limits.min);
         expect(shown).toBeLessThanOrEqual(limits.max);
       }),
-      { numRuns: 1000 },
+      { numRuns: propertyRuns(1000) },
     );
   }, 60_000);
 

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { v } from '../../catalogue/index.ts';
 import { useMount } from '../../harness/unit.ts';
 import { $, recorder, settle, useClock } from './dom.ts';
+import { propertyRuns } from '../../harness/property-runs.ts';
 
 const mount = useMount();
 const { modes } = v('comp.picker.mode');
@@ -103,7 +104,7 @@ describe('picker modes [comp.picker.mode, comp.builtin.picker]', () => {
         expect(popup(m.container)).toBeNull();
         m.update({ mode: 'selector', range: ['a'] });
       }),
-      { numRuns: 1000 },
+      { numRuns: propertyRuns(300) },
     );
   }, 60_000);
 
@@ -180,7 +181,7 @@ describe('picker date range [comp.picker.date-range]', () => {
         expect(bounds(columns(m.container)[0]!)).toEqual([year - yearsAround, year + yearsAround]);
         await cancel(m.container);
       }),
-      { numRuns: 1000 },
+      { numRuns: propertyRuns(300) },
     );
   }, 60_000);
 
@@ -201,7 +202,7 @@ describe('picker date range [comp.picker.date-range]', () => {
         const chosen = change.events.at(-1)!.detail.value;
         expect(chosen >= start! && chosen <= end!).toBe(true);
       }),
-      { numRuns: 1000 },
+      { numRuns: propertyRuns(300) },
     );
   }, 60_000);
 });

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { v } from '../../catalogue/index.ts';
 import { useMount } from '../../harness/unit.ts';
 import { $, advance, recorder, useClock } from './dom.ts';
+import { propertyRuns } from '../../harness/property-runs.ts';
 
 const mount = useMount();
 const { min, max } = v('comp.progress.percent-clamp');
@@ -85,7 +86,7 @@ describe('progress percent clamp [comp.progress.percent-clamp]', () => {
         expect(width).toBeLessThanOrEqual(max);
         expect(width).toBeCloseTo(expected(percent), 6);
       }),
-      { numRuns: 1000 },
+      { numRuns: propertyRuns(1000) },
     );
   }, 60_000);
 });

@@ -5,6 +5,7 @@ import { v } from '../../catalogue/index.ts';
 import type { MountedComponent } from '../../contract/index.ts';
 import { useMount } from '../../harness/unit.ts';
 import { $, $$, advance, recorder, settle, useClock } from './dom.ts';
+import { propertyRuns } from '../../harness/property-runs.ts';
 
 const mount = useMount();
 const { refresherThreshold } = v('comp.builtin.scroll-view');
@@ -194,7 +195,7 @@ describe('pull-to-refresh state machine [comp.pull-to-refresh.pulling, comp.pull
         await m.unmount();
         vi.useRealTimers();
       }),
-      { numRuns: 1000 },
+      { numRuns: propertyRuns(300) },
     );
   }, 120_000);
 });

@@ -6,6 +6,7 @@ import { v } from '../../catalogue/index.ts';
 import { useMount } from '../../harness/unit.ts';
 import { $, recorder } from './dom.ts';
 import { xssCorpus } from './xss-corpus.ts';
+import { propertyRuns } from '../../harness/property-runs.ts';
 
 const mount = useMount();
 const { tags, alwaysAllowed } = v('comp.builtin.rich-text');
@@ -129,7 +130,7 @@ describe('rich-text never lets script reach the DOM [comp.builtin.rich-text]', (
         await m.update({ nodes: html });
         expect(hazards(m.container)).toEqual([]);
       }),
-      { numRuns: 1000 },
+      { numRuns: propertyRuns(1000) },
     );
   }, 60_000);
 });

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { v } from '../../catalogue/index.ts';
 import { useMount } from '../../harness/unit.ts';
 import { $, recorder } from './dom.ts';
+import { propertyRuns } from '../../harness/property-runs.ts';
 
 const mount = useMount();
 const { maxlength } = v('comp.textarea.default-maxlength');
@@ -23,7 +24,7 @@ describe('textarea maximum length [comp.textarea.default-maxlength]', () => {
         expect(input.events.at(-1)?.detail.value ?? '').toBe(text.slice(0, maxlength));
         expect(field.value.length).toBeLessThanOrEqual(maxlength);
       }),
-      { numRuns: 1000 },
+      { numRuns: propertyRuns(1000) },
     );
   }, 60_000);
 
@@ -48,7 +49,7 @@ describe('textarea maximum length [comp.textarea.default-maxlength]', () => {
         type(field, text);
         expect(field.value).toBe(limit < 0 ? text : text.slice(0, limit));
       }),
-      { numRuns: 1000 },
+      { numRuns: propertyRuns(1000) },
     );
   }, 60_000);
 });

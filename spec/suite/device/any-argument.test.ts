@@ -4,6 +4,7 @@ import { v } from '../../catalogue/index.ts';
 import { basicApp } from '../../fixtures/apps.ts';
 import { takeEscapedRequests } from '../../harness/escaped-requests.ts';
 import { unitTarget, useApp } from '../../harness/unit.ts';
+import { propertyRuns } from '../../harness/property-runs.ts';
 
 /** Every API the target's `uni` object has, read from one launch. */
 const apis = await (async () => {
@@ -73,7 +74,7 @@ describe('any argument to any API ends in its success or its framework failure, 
         expect(res, JSON.stringify(res)).toHaveProperty('errMsg');
         expect((res as { errMsg: string }).errMsg).toMatch(result);
       }
-    }), { numRuns: 150 });
+    }), { numRuns: propertyRuns(60) });
   }, 60_000);
 });
 

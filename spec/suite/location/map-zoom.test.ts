@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { v } from '../../catalogue/index.ts';
 import { unitTarget } from '../../harness/unit.ts';
 import { tick } from './support/dom.ts';
+import { propertyRuns } from '../../harness/property-runs.ts';
 
 const { min, max } = v('loc.map.zoom-limits');
 
@@ -64,7 +65,7 @@ describe('map zoom [loc.map.zoom-limits]', () => {
         if (steps.length) expect(scales.length).toBeGreaterThan(0);
         for (const s of scales) expect(s >= min && s <= max, `scale ${s}`).toBe(true);
       },
-    ), { numRuns: 40 });
+    ), { numRuns: propertyRuns(40) });
   }, 30_000);
 
   it('a scale that is not a number still zooms by one step within 5–18', async () => {

@@ -6,6 +6,7 @@ import { amapApp, CENTER, googleApp, MAP_KEYS, qqmapApp } from '../../fixtures/l
 import { useApp } from '../../harness/unit.ts';
 import { followNavigationLink, rawQueryPairs } from './support/open-location.ts';
 import { useScripts } from './support/scripts.ts';
+import { propertyRuns } from '../../harness/property-runs.ts';
 
 const links = v('loc.open-location.navigation-link');
 
@@ -79,7 +80,7 @@ for (const provider of providers) {
           if (decoded.name !== undefined) expect(decoded.name).toBe(name);
           for (const [key, value] of rawQueryPairs(href)) expect(value, key).toBe(encodeURIComponent(decodeURIComponent(value)));
         },
-      ), { numRuns: 25 });
+      ), { numRuns: propertyRuns(25) });
     }, 30_000);
   });
 }

@@ -7,6 +7,7 @@ import { call, useApp } from '../../harness/unit.ts';
 import { until } from './support/dom.ts';
 import { openLocationPage } from './support/open-location.ts';
 import { useScripts } from './support/scripts.ts';
+import { propertyRuns } from '../../harness/property-runs.ts';
 
 const app = useApp(qqmapApp);
 useScripts();
@@ -40,7 +41,7 @@ describe('uni.openLocation', () => {
       expect(top.options).toMatchObject({ scale: String(expected) });
       fireEvent.click(openLocationPage().querySelector('.nav-btn.back, .nav-btn-back')!);
       await until(() => expect(app().getCurrentPages()).toHaveLength(1));
-    }), { numRuns: 40 });
+    }), { numRuns: propertyRuns(40) });
   }, 30_000);
 
   it('fails without a latitude, or with one that is not a number, and opens nothing [loc.route.open-location]', async () => {

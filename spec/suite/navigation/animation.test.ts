@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fill, v } from '../../catalogue/index.ts';
 import { call, useApp } from '../../harness/unit.ts';
+import { propertyRuns } from '../../harness/property-runs.ts';
 
 const app = useApp();
 const animation = v('nav.animation-type');
@@ -36,7 +37,7 @@ describe('animation types [nav.animation-type]', () => {
         expect(outcome.res.errMsg).toBe(unsupported(api, type));
         expect(app().getCurrentPages().map((p) => p.route)).toEqual(['pages/index/index']);
       },
-    ), { numRuns: 80 });
+    ), { numRuns: propertyRuns(80) });
   });
 });
 

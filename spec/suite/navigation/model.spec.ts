@@ -8,6 +8,7 @@ import type { FixtureApp } from '../../contract/index.ts';
 import { basicApp } from '../../fixtures/apps.ts';
 import { historyModeApp } from '../../fixtures/navigation.ts';
 import { expect, test } from '../../harness/browser.ts';
+import { propertyRuns } from '../../harness/property-runs.ts';
 
 interface ModelPage { path: string; query: string }
 interface Model {
@@ -102,10 +103,8 @@ const commands = [
     new Op('navigateBack', { delta }, (m) => { m.stack = m.stack.slice(0, m.stack.length - Math.min(m.stack.length - 1, delta || 1)); })),
 ];
 
-// 200 sequences in the default run, half in each router mode (the two tests run side by side);
-// UNI_MODEL_RUNS sets another total (a quick local run, or a deeper sweep).
-const runs = Number(process.env.UNI_MODEL_RUNS ?? 200);
-const modes: [Real['mode'], FixtureApp, number][] = [['hash', basicApp, Math.ceil(runs / 2)], ['history', historyModeApp, Math.ceil(runs / 2)]];
+// 50 sequences per router mode in the default run (the two tests run side by side); UNI_PROPERTY_SCALE sets more.
+const modes: [Real['mode'], FixtureApp, number][] = [['hash', basicApp, 50], ['history', historyModeApp, 50]];
 
 for (const [mode, app, numRuns] of modes) {
   test(`random sequences of the five operations keep stack, url and page in step with the model, ${mode} mode [nav.operations, nav.navigate-to.pushes, nav.redirect-to.replaces, nav.switch-tab.closes-non-tab-pages, nav.re-launch.clears-stack, nav.navigate-back.pops]`, async ({ page, openApp, shell }) => {
@@ -121,6 +120,6 @@ for (const [mode, app, numRuns] of modes) {
         return { model, real };
       };
       await fc.asyncModelRun(setup, cmds);
-    }), { numRuns });
+    }), { numRuns: propertyRuns(numRuns) });
   });
 }

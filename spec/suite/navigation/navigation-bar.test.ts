@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { fill, v } from '../../catalogue/index.ts';
 import { call, useApp } from '../../harness/unit.ts';
+import { propertyRuns } from '../../harness/property-runs.ts';
 
 const app = useApp();
 const frontColor = v('nav.set-navigation-bar-color.front-color');
@@ -20,7 +21,7 @@ describe('setNavigationBarColor frontColor [nav.set-navigation-bar-color.front-c
         const outcome = await call(app().uni, 'setNavigationBarColor', { frontColor: color, backgroundColor: '#123456' });
         expect(outcome).toMatchObject({ ok: false, res: { errMsg: `setNavigationBarColor:fail ${frontColor.message} "${color}"` } });
       },
-    ), { numRuns: 100 });
+    ), { numRuns: propertyRuns(100) });
   });
 });
 

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fill, v } from '../../catalogue/index.ts';
 import { call, useApp } from '../../harness/unit.ts';
+import { propertyRuns } from '../../harness/property-runs.ts';
 
 const app = useApp();
 const messages = v('nav.url-must-be-string');
@@ -30,6 +31,6 @@ describe('a navigation url must be a string [nav.url-must-be-string]', () => {
         expect(outcome.res.errMsg).toMatch(new RegExp(`^${api}:fail parameter \`url\`\\. Expected String`));
         expect(getCurrentPages().map((p) => p.route)).toEqual(['pages/index/index']);
       },
-    ), { numRuns: 60 });
+    ), { numRuns: propertyRuns(60) });
   });
 });

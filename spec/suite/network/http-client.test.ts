@@ -5,6 +5,7 @@ import { v } from '../../catalogue/index.ts';
 import type { HttpClient, HttpClientError } from '../../contract/http-client.ts';
 import { has, useApp } from '../../harness/unit.ts';
 import { API, hold, mediaType, serve, watch } from './support.ts';
+import { propertyRuns } from '../../harness/property-runs.ts';
 
 /** Whether the client resolves for this request, and the status it saw. */
 async function settle(client: HttpClient, url: string): Promise<{ resolved: boolean; status?: number }> {
@@ -38,7 +39,7 @@ describe.skipIf(!has('http-client'))('the HTTP client defaults', () => {
           status = s;
           expect(await settle(client(), url)).toEqual({ resolved: s >= min && s <= max, status: s });
         }),
-        { numRuns: 80 },
+        { numRuns: propertyRuns(80) },
       );
     });
   });
@@ -66,7 +67,7 @@ describe.skipIf(!has('http-client'))('the HTTP client defaults', () => {
           expect(mediaType(received[0]!.headers['content-type'])).toBe(json);
           expect(JSON.parse(received[0]!.body)).toEqual(JSON.parse(JSON.stringify(data)));
         }),
-        { numRuns: 40 },
+        { numRuns: propertyRuns(40) },
       );
     });
   });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { v } from '../../catalogue/index.ts';
 import { call, useApp } from '../../harness/unit.ts';
 import { API, mediaType, serve } from './support.ts';
+import { propertyRuns } from '../../harness/property-runs.ts';
 
 const json = v('net.request.json-body').contentType;
 const bodyMethods = ['POST', 'PUT', 'DELETE', 'PATCH'] as const;
@@ -31,7 +32,7 @@ describe('uni.request body encoding [net.request.json-body]', () => {
         expect(mediaType(received[0]!.headers['content-type'])).toBe(json);
         expect(JSON.parse(received[0]!.body)).toEqual(JSON.parse(JSON.stringify(data)));
       }),
-      { numRuns: 40 },
+      { numRuns: propertyRuns(40) },
     );
   });
 

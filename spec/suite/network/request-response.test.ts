@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { v } from '../../catalogue/index.ts';
 import { call, useApp } from '../../harness/unit.ts';
 import { API, serve } from './support.ts';
+import { propertyRuns } from '../../harness/property-runs.ts';
 
 const ok = v('net.request.status-is-success').errMsg;
 
@@ -36,7 +37,7 @@ describe('uni.request reports every response through success [net.request.status
         const outcome = await call(app().uni, 'request', { url });
         expect(outcome).toMatchObject({ ok: true, res: { errMsg: ok, statusCode: s } });
       }),
-      { numRuns: 60 },
+      { numRuns: propertyRuns(60) },
     );
   });
 

@@ -4,6 +4,7 @@ import { v } from '../../catalogue/index.ts';
 import { networkTimeoutApp, withRequestTimeout } from '../../fixtures/network.ts';
 import { call, unitTarget, useApp } from '../../harness/unit.ts';
 import { API, hold, watch } from './support.ts';
+import { propertyRuns } from '../../harness/property-runs.ts';
 
 const clause = v('net.request.default-timeout');
 
@@ -49,7 +50,7 @@ describe('uni.request timeout [net.request.default-timeout]', () => {
       fc.asyncProperty(fc.integer({ min: 1, max: 10 * clause.timeoutMs }), async (ms) => {
         await expectTimeoutAt(app().uni, ms, { timeout: ms });
       }),
-      { numRuns: 30 },
+      { numRuns: propertyRuns(30) },
     );
   });
 });
@@ -79,7 +80,7 @@ describe('uni.request timeout configured by any app [net.request.default-timeout
           container.remove();
         }
       }),
-      { numRuns: 10 },
+      { numRuns: propertyRuns(10) },
     );
   });
 });
