@@ -77,26 +77,26 @@ describe('uni.showToast and uni.hideToast [comp.builtin.toast]', () => {
     expect(document.body.innerHTML).toBe(plain);
   });
 
-  it('shows an icon it does not know as the success icon [comp.builtin.toast]', async () => {
-    await call(app().uni, 'showToast', { title: 'Icon', icon: 'success' });
+  /** The page's markup while `show` shows `options`, then while it shows `other` after `hide` closed the first. */
+  async function shownTwice(show: 'showToast' | 'showLoading', hide: 'hideToast' | 'hideLoading', options: Record<string, unknown>, other: Record<string, unknown>) {
+    await call(app().uni, show, options);
     await settle();
-    const success = document.body.innerHTML;
-    await call(app().uni, 'hideToast');
+    const first = document.body.innerHTML;
+    await call(app().uni, hide);
     await settle(CLOSING_MS);
-    await call(app().uni, 'showToast', { title: 'Icon', icon: 'sparkles' });
+    await call(app().uni, show, other);
     await settle();
-    expect(document.body.innerHTML).toBe(success);
+    return [first, document.body.innerHTML];
+  }
+
+  it('shows an icon it does not know as the success icon [comp.builtin.toast]', async () => {
+    const [success, unknown] = await shownTwice('showToast', 'hideToast', { title: 'Icon', icon: 'success' }, { title: 'Icon', icon: 'sparkles' });
+    expect(unknown).toBe(success);
   });
 
   it('showLoading shows the loading icon whatever icon it is given [comp.builtin.toast]', async () => {
-    await call(app().uni, 'showLoading', { title: 'Wait' });
-    await settle();
-    const loading = document.body.innerHTML;
-    await call(app().uni, 'hideLoading');
-    await settle(CLOSING_MS);
-    await call(app().uni, 'showLoading', { title: 'Wait', icon: 'success' });
-    await settle();
-    expect(document.body.innerHTML).toBe(loading);
+    const [loading, withIcon] = await shownTwice('showLoading', 'hideLoading', { title: 'Wait' }, { title: 'Wait', icon: 'success' });
+    expect(withIcon).toBe(loading);
   });
 
   it('a non-numeric duration fails with the wrong-type message [device.api.errmsg]', async () => {
