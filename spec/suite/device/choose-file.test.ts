@@ -132,7 +132,9 @@ describe('the file chooser outside a user gesture [device.choose-file.user-activ
   });
 
   it('counts a touch as a gesture too', async () => {
-    for (const event of [new Event('touchstart', { bubbles: true })]) {
+    // A real touch carries its touch points: a runtime may read them.
+    const touch = new Touch({ identifier: 1, target: document.body, clientX: 5, clientY: 5 });
+    for (const event of [new TouchEvent('touchstart', { bubbles: true, touches: [touch], changedTouches: [touch] })]) {
       warn.mockClear();
       document.body.dispatchEvent(event);
       const done = call(app().uni, 'chooseFile', {});

@@ -57,7 +57,8 @@ describe('setNavigationBarTitle and setNavigationBarColor change the current pag
       backgrounds.push(`${style.backgroundColor} ${style.background}`);
     }
     expect(backgrounds.some((c) => /#123456|rgb\(18, 52, 86\)/i.test(c))).toBe(true);
-    expect(colours[0]).toMatch(/#ffffff|rgb\(255, 255, 255\)/i);
+    // happy-dom computes no colour values: a named colour stays a name.
+    expect(colours[0]).toMatch(/^(#ffffff|rgb\(255, 255, 255\)|white)$/i);
   });
 
   it('both APIs check their parameters: title, frontColor and backgroundColor are required strings [nav.page-shell, device.api.errmsg]', async () => {

@@ -121,6 +121,8 @@ describe('uni.downloadFile timeout configured by the app [net.request.default-ti
     await vi.advanceTimersByTimeAsync(ms - 1);
     expect(outcome.settled).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
+    // Settled under the fake clock, or the await below would wait for a timer that never runs.
+    expect(outcome.settled).toBe(true);
     expect((await outcome.promise).res.errMsg).toBe(fill(errMsg.failWithDetail, { api: 'downloadFile', detail: v('net.request.default-timeout').detail }));
   });
 
