@@ -5,6 +5,7 @@
 import { useEffect, useState, useSyncExternalStore, type CSSProperties } from 'react';
 import { v } from '../../../../spec/catalogue/index.ts';
 import { locale, t } from '../../i18n/index.ts';
+import { isDesktopPopup } from '../../shell/popup.ts';
 import { popupEvent, type PopupEvent } from '../popup-event.ts';
 
 export interface ActionSheetProps {
@@ -20,7 +21,6 @@ export interface ActionSheetProps {
 }
 
 const LIST_MAX_HEIGHT = v('comp.action-sheet.max-height').maxHeight;
-const DESKTOP = v('nav.shell.desktop-popup-threshold');
 /** Framework popup geometry (components/app/popup/mixins/popup.js). */
 const POPOVER_WIDTH = 300;
 const POPOVER_GAP = 6;
@@ -53,8 +53,7 @@ function sheetStyle(desktop: boolean, height: number, popover: ActionSheetProps[
 export default function ActionSheet({ visible = true, title = '', itemList = [], itemColor = '#000', popover, cancelText, onClose }: ActionSheetProps) {
   const current = useSyncExternalStore(locale.subscribe, locale.get);
   const { width, height } = useWindowSize();
-  // The shell's shared desktop check is not there yet; this is the same rule with the catalogue's threshold.
-  const desktop = width >= DESKTOP.width && height >= DESKTOP.height;
+  const desktop = isDesktopPopup(width, height);
   if (!visible) return null;
   const close = (tapIndex: number) => onClose?.(popupEvent('close', { tapIndex }));
   return (
