@@ -14,9 +14,10 @@ const field = (root: HTMLElement) => $(root, 'uni-input input') as HTMLInputElem
 describe('input [comp.builtin.input]', () => {
   it('keeps at most 140 characters by default and at most maxlength when given', async () => {
     const m = await mount('input', {});
-    fc.assert(
-      fc.property(fc.option(fc.integer({ min: 0, max: 200 }), { nil: undefined }), fc.string({ maxLength: 300 }), (limit, text) => {
-        m.update(limit === undefined ? {} : { maxlength: limit });
+    // The contract's update may settle later: each case waits for it before typing.
+    await fc.assert(
+      fc.asyncProperty(fc.option(fc.integer({ min: 0, max: 200 }), { nil: undefined }), fc.string({ maxLength: 300 }), async (limit, text) => {
+        await m.update(limit === undefined ? {} : { maxlength: limit });
         fireEvent.input(field(m.container), { target: { value: text } });
         expect(field(m.container).value).toBe(text.slice(0, limit ?? maxlength));
       }),
