@@ -10,6 +10,7 @@ import { propertyRuns } from '../../harness/property-runs.ts';
 const mount = useMount();
 const { refresherThreshold } = v('comp.builtin.scroll-view');
 const settleMs = v('comp.pull-to-refresh.restoring').settleMs;
+const abortSettleMs = v('comp.pull-to-refresh.aborting').settleMs;
 type State = null | 'pulling' | 'reached' | 'aborting' | 'refreshing' | 'restoring';
 
 /** The framework's transitions; anything else skips a state. */
@@ -64,6 +65,23 @@ describe('scroll-view pull-to-refresh [comp.builtin.scroll-view]', () => {
     expect(events.events).toEqual([]);
   });
 
+  it('a move upwards from rest neither pulls nor emits [comp.pull-to-refresh.pulling]', async () => {
+    // The framework ignores a move above the touch's start while idle (research facts §4.1, touchmove).
+    const { m, events } = await refresher();
+    await touch(m.container, 'touchStart', 100);
+    await touch(m.container, 'touchMove', 90);
+    expect(stateOf(m.container)).toBeNull();
+    expect(events.events).toEqual([]);
+  });
+
+  it('a first move level with the touch start already enters pulling [comp.pull-to-refresh.pulling]', async () => {
+    // Only a move above the start is ignored at rest; any other first move starts the pull (research facts §4.1).
+    const { m } = await refresher();
+    await touch(m.container, 'touchStart', 100);
+    await touch(m.container, 'touchMove', 100);
+    expect(stateOf(m.container)).toBe('pulling');
+  });
+
   it('a pull of the threshold (45 px) enters reached, and back under it pulling again [comp.pull-to-refresh.reached]', async () => {
     const { m } = await refresher();
     await touch(m.container, 'touchStart', 100);
@@ -74,6 +92,20 @@ describe('scroll-view pull-to-refresh [comp.builtin.scroll-view]', () => {
     expect(stateOf(m.container)).toBe('reached');
     await touch(m.container, 'touchMove', 120);
     expect(stateOf(m.container)).toBe('pulling');
+  });
+
+  it('a reached pull pushed back above its start returns to pulling, and its release aborts [comp.pull-to-refresh.reached, comp.pull-to-refresh.aborting]', async () => {
+    // Once pulling, a move above the start counts as a pull of 0 px, short of the threshold (research facts §4.1).
+    const { m, names } = await refresher();
+    await touch(m.container, 'touchStart', 100);
+    await touch(m.container, 'touchMove', 110);
+    await touch(m.container, 'touchMove', 100 + refresherThreshold);
+    expect(stateOf(m.container)).toBe('reached');
+    await touch(m.container, 'touchMove', 50);
+    expect(stateOf(m.container)).toBe('pulling');
+    await touch(m.container, 'touchEnd');
+    expect(stateOf(m.container)).toBe('aborting');
+    expect(names()).toEqual(['refresherabort']);
   });
 
   it('honours a custom refresher-threshold [comp.pull-to-refresh.reached]', async () => {
@@ -95,6 +127,34 @@ describe('scroll-view pull-to-refresh [comp.builtin.scroll-view]', () => {
     expect(names()).toEqual(['refresherabort']);
     await advance(settleMs);
     expect(stateOf(m.container)).toBeNull();
+  });
+
+  it('an aborted pull stays aborting for the whole settle time [comp.pull-to-refresh.aborting]', async () => {
+    const { m } = await refresher();
+    await touch(m.container, 'touchStart', 100);
+    await touch(m.container, 'touchMove', 120);
+    await touch(m.container, 'touchEnd');
+    await advance(abortSettleMs - 1);
+    expect(stateOf(m.container)).toBe('aborting');
+    await advance(1);
+    expect(stateOf(m.container)).toBeNull();
+  });
+
+  it('a touch that comes down while aborting never pulls, even once the refresher rests [comp.pull-to-refresh.aborting]', async () => {
+    // The framework decides at touchstart whether a touch may pull: not while aborting (research facts §4.1).
+    const { m, names } = await refresher();
+    await touch(m.container, 'touchStart', 100);
+    await touch(m.container, 'touchMove', 120);
+    await touch(m.container, 'touchEnd');
+    expect(stateOf(m.container)).toBe('aborting');
+    await touch(m.container, 'touchStart', 100);
+    await advance(abortSettleMs);
+    expect(stateOf(m.container)).toBeNull();
+    await touch(m.container, 'touchMove', 100 + refresherThreshold * 2);
+    expect(stateOf(m.container)).toBeNull();
+    await touch(m.container, 'touchEnd');
+    expect(stateOf(m.container)).toBeNull();
+    expect(names()).toEqual(['refresherabort']);
   });
 
   it('releasing past the threshold refreshes and emits refresherrefresh once [comp.pull-to-refresh.refreshing]', async () => {
