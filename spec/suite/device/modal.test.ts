@@ -116,3 +116,26 @@ describe('the modal component [comp.builtin.modal]', () => {
     expect(container.textContent).toBe('');
   });
 });
+
+describe('a modal and a toast shown together [comp.builtin.modal, comp.builtin.toast]', () => {
+  it('a toast shown over an open modal leaves the modal open and answering', async () => {
+    const done = call(app().uni, 'showModal', { content: 'Keep going?' });
+    await settle();
+    await call(app().uni, 'showToast', { title: 'Saved', icon: 'none' });
+    await settle();
+    expect(textShown('Saved')).toBe(true);
+    expect(textShown('Keep going?')).toBe(true);
+    button(defaults.confirmText)!.click();
+    expect((await done).res.confirm).toBe(true);
+  });
+
+  it('answering a modal leaves the toast shown meanwhile', async () => {
+    await call(app().uni, 'showToast', { title: 'Saved', icon: 'none' });
+    const done = call(app().uni, 'showModal', { content: 'Keep going?' });
+    await settle();
+    button(defaults.confirmText)!.click();
+    expect((await done).res.confirm).toBe(true);
+    await settle();
+    expect(textShown('Saved')).toBe(true);
+  });
+});
