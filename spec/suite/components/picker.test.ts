@@ -240,6 +240,22 @@ describe('picker value normalisation [comp.builtin.picker]', () => {
     for (const value of ['soon', 'day 15', 'June 2020']) expect(await confirmed({ mode: 'date', value }), value).toBe(dateText(now));
   });
 
+  it('date: without a value (the default 0), or with a part no column offers (year 0, month 13, day 32, no day), the picker opens on the current date', async () => {
+    useClock();
+    vi.setSystemTime(now);
+    expect(await confirmed({ mode: 'date' })).toBe(dateText(now));
+    for (const value of [0, '0', '2020-13-01', '2020-06-32', '2020-06', `${now.getFullYear() + 500}-01-01`]) {
+      expect(await confirmed({ mode: 'date', value }), String(value)).toBe(dateText(now));
+    }
+  });
+
+  it('time: an hour or minute no column offers (24:00, 12:60) opens the picker on the current time', async () => {
+    useClock();
+    vi.setSystemTime(now);
+    const expected = timeText(now.getHours() * 60 + now.getMinutes());
+    for (const value of ['24:00', '12:60']) expect(await confirmed({ mode: 'time', value }), value).toBe(expected);
+  });
+
   it('fields year and month each take a value of the format they emit (YYYY, YYYY-MM) [comp.picker.date-fields]', async () => {
     useClock();
     vi.setSystemTime(now);
