@@ -50,6 +50,15 @@ describe('rich-text rendering [comp.builtin.rich-text]', () => {
     expect($(container, 'uni-rich-text').textContent).toContain('<b>not bold</b>');
   });
 
+  it('renders a node attribute value as given, with &, quotes and angle brackets, and sibling children in order', async () => {
+    const value = 'Tom&Jerry "cat" <3>';
+    const nodes = [{ name: 'p', attrs: { class: value }, children: [{ name: 'b', children: [{ type: 'text', text: 'one' }] }, { name: 'i', children: [{ type: 'text', text: 'two' }] }] }];
+    const { container } = await mount('rich-text', { nodes });
+    const p = $(container, 'uni-rich-text p');
+    expect(p.getAttribute('class')).toBe(value);
+    expect(p.textContent).toBe('onetwo');
+  });
+
   it('keeps only the attributes listed for each tag', async () => {
     const { container } = await mount('rich-text', {
       nodes: '<img src="a.png" alt="A" width="10" title="t" id="i"><ol start="3" type="a" reversed><li>x</li></ol><td colspan="2" align="left">c</td><span title="no" dir="rtl">s</span>',
