@@ -1,4 +1,3 @@
-import { fireEvent } from '@testing-library/dom';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { v } from '../../catalogue/index.ts';
@@ -27,8 +26,23 @@ const stateOf = (root: HTMLElement): State => ($(root, 'uni-scroll-view .uni-scr
 // A runtime may nest its scroll boxes: the innermost one scrolls.
 const scroller = (root: HTMLElement) => $$(root, 'uni-scroll-view .uni-scroll-view').at(-1)!;
 
+/** The finger on each scroll box, where it last was; none while nothing touches it. */
+const fingers = new WeakMap<Element, Touch>();
+
+/**
+ * One finger as a real screen reports it: touchstart puts it down, touchmove moves it (both list it in
+ * touches and changedTouches), touchend lifts it (touches empty, changedTouches the lifted touch at its
+ * last position). With no finger down, a move or an end produces no event at all.
+ */
 async function touch(root: HTMLElement, kind: 'touchStart' | 'touchMove' | 'touchEnd', y = 0) {
-  fireEvent[kind](scroller(root), { touches: kind === 'touchEnd' ? [] : [{ identifier: 0, clientX: 0, clientY: y, pageX: 0, pageY: y }] });
+  const target = scroller(root);
+  const down = fingers.get(target);
+  if (kind !== 'touchStart' && !down) return;
+  const finger = kind === 'touchEnd' ? down! : new Touch({ identifier: 0, target, clientX: 0, clientY: y, pageX: 0, pageY: y, screenX: 0, screenY: y });
+  if (kind === 'touchEnd') fingers.delete(target);
+  else fingers.set(target, finger);
+  const touches = kind === 'touchEnd' ? [] : [finger];
+  target.dispatchEvent(new TouchEvent(kind.toLowerCase(), { bubbles: true, cancelable: true, touches, targetTouches: touches, changedTouches: [finger] }));
   await settle();
 }
 
