@@ -19,6 +19,27 @@ export function layout(el: Element, box: Partial<Record<'offsetWidth' | 'offsetH
   for (const [key, value] of Object.entries(box)) Object.defineProperty(el, key, { configurable: true, value });
 }
 
+/** Whether the user can see `el`: neither it nor an ancestor is hidden, `display: none` or `visibility: hidden`. */
+export function isShown(el: Element): boolean {
+  for (let node: Element | null = el; node; node = node.parentElement) {
+    if ((node as HTMLElement).hidden) return false;
+    const style = getComputedStyle(node);
+    if (style.display === 'none' || style.visibility === 'hidden') return false;
+  }
+  return true;
+}
+
+/**
+ * Whether the user sees `text` as the placeholder of `field`, a text field of the component `host`:
+ * either the field's own placeholder attribute while the field is empty (the browser draws it then), or
+ * an element of the component, shown, whose whole text is `text` (a runtime may draw the placeholder
+ * itself and hide it while there is text).
+ */
+export function placeholderShows(host: Element, field: HTMLInputElement | HTMLTextAreaElement, text: string): boolean {
+  if (field.value === '' && field.placeholder === text) return true;
+  return [...host.querySelectorAll('*')].some((el) => el !== field && !el.contains(field) && el.textContent?.trim() === text && isShown(el));
+}
+
 /** Places an element's bounding box (viewport coordinates). */
 export function place(el: Element, rect: { top: number; left: number; width?: number; height?: number }): void {
   const { top, left, width = 0, height = 0 } = rect;

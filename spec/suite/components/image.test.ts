@@ -53,6 +53,20 @@ describe('image [comp.builtin.image]', () => {
     expect(picture(container).style.backgroundSize).toBe(placements[defaultMode]![0]);
   });
 
+  it(`an unknown or missing mode sizes and places the picture exactly as ${defaultMode}`, async () => {
+    /** The element's and the picture's inline styles once a 600×200 picture has loaded into a 300×50 box. */
+    const styles = async (props: Record<string, unknown>) => {
+      const { container } = await mount('image', { src: '/a.png', ...props });
+      layout($(container, 'uni-image'), { offsetWidth: 300, offsetHeight: 50 });
+      await load(container, 600, 200);
+      await settle();
+      return [$(container, 'uni-image').getAttribute('style'), picture(container).getAttribute('style')];
+    };
+    const expected = await styles({ mode: defaultMode });
+    expect(await styles({ mode: 'stretch' })).toEqual(expected);
+    expect(await styles({})).toEqual(expected);
+  });
+
   it('emits load with the natural size', async () => {
     const loaded = recorder();
     const { container } = await mount('image', { src: '/a.png', onLoad: loaded.handler });

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { v } from '../../catalogue/index.ts';
 import { useMount } from '../../harness/unit.ts';
-import { $, recorder } from './dom.ts';
+import { $, recorder, settle } from './dom.ts';
 import { propertyRuns } from '../../harness/property-runs.ts';
 
 const mount = useMount();
@@ -45,6 +45,13 @@ describe('input [comp.builtin.input]', () => {
     expect(field(m.container).type).toBe('text');
     await m.update({ type: 'text', password: true });
     expect(field(m.container).type).toBe('password');
+  });
+
+  it('without a value it shows no text, at mount and after', async () => {
+    const { container } = await mount('input', { placeholder: 'name' });
+    expect(field(container).value).toBe('');
+    await settle();
+    expect(field(container).value).toBe('');
   });
 
   it('Enter emits confirm with the value', async () => {

@@ -37,6 +37,15 @@ describe.each([['button', 'uni-button'], ['image', 'uni-image']])('long press on
     expect(longpress.events).toEqual([]);
   });
 
+  it('does not fire when the pointer is cancelled before the delay', async () => {
+    // A cancelled pointer (the browser took the gesture over) is no longer held.
+    const { el, longpress } = await press();
+    await advance(delayMs - 50);
+    fireEvent.pointerCancel(el, { pointerId: 1 });
+    await advance(delayMs);
+    expect(longpress.events).toEqual([]);
+  });
+
   it('tolerates a small move but not one beyond the threshold', async () => {
     const { el, longpress } = await press();
     fireEvent.pointerMove(el, { pointerId: 1, clientX: 5 + moveThreshold, clientY: 5 });

@@ -206,3 +206,98 @@ describe('picker date range [comp.picker.date-range]', () => {
     );
   }, 60_000);
 });
+
+/** `HH:mm` or `YYYY-MM-DD` of a clock reading (the framework pads each part). */
+const two = (n: number) => String(n).padStart(2, '0');
+const timeText = (minutes: number) => `${two(Math.floor(minutes / 60))}:${two(minutes % 60)}`;
+const dateText = (d: Date) => `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}`;
+/** The value confirmed at once after opening a picker with these props. */
+async function confirmed(props: Record<string, unknown>, m?: Awaited<ReturnType<typeof mount>>) {
+  const change = recorder<{ value: unknown }>();
+  if (m) await m.update({ ...props, onChange: change.handler });
+  else m = await mount('picker', { ...props, onChange: change.handler });
+  await open(m.container);
+  await confirm(m.container);
+  expect(change.events).toHaveLength(1);
+  return change.events[0]!.detail.value;
+}
+
+describe('picker value normalisation [comp.builtin.picker]', () => {
+  // A time or date value that does not parse falls back to the current time or date (research facts §5.5, value normalisation).
+  const now = new Date(2031, 3, 9, 14, 37);
+
+  it('time: without a value, or with one that is not HH:mm, the picker opens on the current time', async () => {
+    useClock();
+    vi.setSystemTime(now);
+    const expected = timeText(now.getHours() * 60 + now.getMinutes());
+    expect(await confirmed({ mode: 'time' })).toBe(expected);
+    for (const value of ['soon', 'at 09:05', '09:05 pm', '0905']) expect(await confirmed({ mode: 'time', value }), value).toBe(expected);
+  });
+
+  it('date: a value that is not a date opens the picker on the current date', async () => {
+    useClock();
+    vi.setSystemTime(now);
+    for (const value of ['soon', 'day 15', 'June 2020']) expect(await confirmed({ mode: 'date', value }), value).toBe(dateText(now));
+  });
+
+  it('date: without a value (the default 0), or with a part no column offers (year 0, month 13, day 32, no day), the picker opens on the current date', async () => {
+    useClock();
+    vi.setSystemTime(now);
+    expect(await confirmed({ mode: 'date' })).toBe(dateText(now));
+    for (const value of [0, '0', '2020-13-01', '2020-06-32', '2020-06', `${now.getFullYear() + 500}-01-01`]) {
+      expect(await confirmed({ mode: 'date', value }), String(value)).toBe(dateText(now));
+    }
+  });
+
+  it('time: an hour or minute no column offers (24:00, 12:60) opens the picker on the current time', async () => {
+    useClock();
+    vi.setSystemTime(now);
+    const expected = timeText(now.getHours() * 60 + now.getMinutes());
+    for (const value of ['24:00', '12:60']) expect(await confirmed({ mode: 'time', value }), value).toBe(expected);
+  });
+
+  it('fields year and month each take a value of the format they emit (YYYY, YYYY-MM) [comp.picker.date-fields]', async () => {
+    useClock();
+    vi.setSystemTime(now);
+    for (const field of ['year', 'month'] as const) {
+      const value = '2020-06-15'.slice(0, formats[field].length);
+      expect(value).toMatch(pattern(formats[field]));
+      expect(await confirmed({ mode: 'date', fields: field, value }), field).toBe(value);
+    }
+  });
+
+  it('multiSelector: an index past the last option of its column starts that column at 0', async () => {
+    expect(await confirmed({ mode: 'multiSelector', range: [['a', 'b'], ['x', 'y', 'z']], value: [2, 2] })).toEqual([0, 2]);
+  });
+});
+
+describe('picker bounds [comp.picker.date-range]', () => {
+  it('time: a value between start and end is kept, one outside them becomes the nearer bound', async () => {
+    const m = await mount('picker', { mode: 'time' });
+    // Hours close together, so a value often shares its hour with a bound and only the minutes decide.
+    const minute = fc.integer({ min: 9 * 60, max: 11 * 60 + 59 });
+    await fc.assert(
+      fc.asyncProperty(minute, minute, minute, async (a, b, value) => {
+        const [start, end] = [Math.min(a, b), Math.max(a, b)];
+        const expected = Math.min(end, Math.max(start, value));
+        expect(await confirmed({ mode: 'time', start: timeText(start), end: timeText(end), value: timeText(value) }, m)).toBe(timeText(expected));
+      }),
+      { numRuns: propertyRuns(150) },
+    );
+  }, 60_000);
+
+  it('date: a value between start and end is kept, one outside them becomes the nearer bound', async () => {
+    const m = await mount('picker', { mode: 'date' });
+    // Years close together, so a value often shares its year, or year and month, with a bound.
+    const day = fc.tuple(fc.integer({ min: 2000, max: 2002 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 28 }))
+      .map(([y, mo, d]) => `${y}-${two(mo)}-${two(d)}`);
+    await fc.assert(
+      fc.asyncProperty(day, day, day, async (a, b, value) => {
+        const [start, end] = [a, b].sort() as [string, string];
+        const expected = value < start ? start : value > end ? end : value;
+        expect(await confirmed({ mode: 'date', start, end, value }, m)).toBe(expected);
+      }),
+      { numRuns: propertyRuns(150) },
+    );
+  }, 60_000);
+});

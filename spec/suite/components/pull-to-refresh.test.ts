@@ -1,4 +1,3 @@
-import { fireEvent } from '@testing-library/dom';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { v } from '../../catalogue/index.ts';
@@ -10,6 +9,7 @@ import { propertyRuns } from '../../harness/property-runs.ts';
 const mount = useMount();
 const { refresherThreshold } = v('comp.builtin.scroll-view');
 const settleMs = v('comp.pull-to-refresh.restoring').settleMs;
+const abortSettleMs = v('comp.pull-to-refresh.aborting').settleMs;
 type State = null | 'pulling' | 'reached' | 'aborting' | 'refreshing' | 'restoring';
 
 /** The framework's transitions; anything else skips a state. */
@@ -26,8 +26,23 @@ const stateOf = (root: HTMLElement): State => ($(root, 'uni-scroll-view .uni-scr
 // A runtime may nest its scroll boxes: the innermost one scrolls.
 const scroller = (root: HTMLElement) => $$(root, 'uni-scroll-view .uni-scroll-view').at(-1)!;
 
+/** The finger on each scroll box, where it last was; none while nothing touches it. */
+const fingers = new WeakMap<Element, Touch>();
+
+/**
+ * One finger as a real screen reports it: touchstart puts it down, touchmove moves it (both list it in
+ * touches and changedTouches), touchend lifts it (touches empty, changedTouches the lifted touch at its
+ * last position). With no finger down, a move or an end produces no event at all.
+ */
 async function touch(root: HTMLElement, kind: 'touchStart' | 'touchMove' | 'touchEnd', y = 0) {
-  fireEvent[kind](scroller(root), { touches: kind === 'touchEnd' ? [] : [{ identifier: 0, clientX: 0, clientY: y, pageX: 0, pageY: y }] });
+  const target = scroller(root);
+  const down = fingers.get(target);
+  if (kind !== 'touchStart' && !down) return;
+  const finger = kind === 'touchEnd' ? down! : new Touch({ identifier: 0, target, clientX: 0, clientY: y, pageX: 0, pageY: y, screenX: 0, screenY: y });
+  if (kind === 'touchEnd') fingers.delete(target);
+  else fingers.set(target, finger);
+  const touches = kind === 'touchEnd' ? [] : [finger];
+  target.dispatchEvent(new TouchEvent(kind.toLowerCase(), { bubbles: true, cancelable: true, touches, targetTouches: touches, changedTouches: [finger] }));
   await settle();
 }
 
@@ -64,6 +79,23 @@ describe('scroll-view pull-to-refresh [comp.builtin.scroll-view]', () => {
     expect(events.events).toEqual([]);
   });
 
+  it('a move upwards from rest neither pulls nor emits [comp.pull-to-refresh.pulling]', async () => {
+    // The framework ignores a move above the touch's start while idle (research facts §4.1, touchmove).
+    const { m, events } = await refresher();
+    await touch(m.container, 'touchStart', 100);
+    await touch(m.container, 'touchMove', 90);
+    expect(stateOf(m.container)).toBeNull();
+    expect(events.events).toEqual([]);
+  });
+
+  it('a first move level with the touch start already enters pulling [comp.pull-to-refresh.pulling]', async () => {
+    // Only a move above the start is ignored at rest; any other first move starts the pull (research facts §4.1).
+    const { m } = await refresher();
+    await touch(m.container, 'touchStart', 100);
+    await touch(m.container, 'touchMove', 100);
+    expect(stateOf(m.container)).toBe('pulling');
+  });
+
   it('a pull of the threshold (45 px) enters reached, and back under it pulling again [comp.pull-to-refresh.reached]', async () => {
     const { m } = await refresher();
     await touch(m.container, 'touchStart', 100);
@@ -74,6 +106,20 @@ describe('scroll-view pull-to-refresh [comp.builtin.scroll-view]', () => {
     expect(stateOf(m.container)).toBe('reached');
     await touch(m.container, 'touchMove', 120);
     expect(stateOf(m.container)).toBe('pulling');
+  });
+
+  it('a reached pull pushed back above its start returns to pulling, and its release aborts [comp.pull-to-refresh.reached, comp.pull-to-refresh.aborting]', async () => {
+    // Once pulling, a move above the start counts as a pull of 0 px, short of the threshold (research facts §4.1).
+    const { m, names } = await refresher();
+    await touch(m.container, 'touchStart', 100);
+    await touch(m.container, 'touchMove', 110);
+    await touch(m.container, 'touchMove', 100 + refresherThreshold);
+    expect(stateOf(m.container)).toBe('reached');
+    await touch(m.container, 'touchMove', 50);
+    expect(stateOf(m.container)).toBe('pulling');
+    await touch(m.container, 'touchEnd');
+    expect(stateOf(m.container)).toBe('aborting');
+    expect(names()).toEqual(['refresherabort']);
   });
 
   it('honours a custom refresher-threshold [comp.pull-to-refresh.reached]', async () => {
@@ -95,6 +141,34 @@ describe('scroll-view pull-to-refresh [comp.builtin.scroll-view]', () => {
     expect(names()).toEqual(['refresherabort']);
     await advance(settleMs);
     expect(stateOf(m.container)).toBeNull();
+  });
+
+  it('an aborted pull stays aborting for the whole settle time [comp.pull-to-refresh.aborting]', async () => {
+    const { m } = await refresher();
+    await touch(m.container, 'touchStart', 100);
+    await touch(m.container, 'touchMove', 120);
+    await touch(m.container, 'touchEnd');
+    await advance(abortSettleMs - 1);
+    expect(stateOf(m.container)).toBe('aborting');
+    await advance(1);
+    expect(stateOf(m.container)).toBeNull();
+  });
+
+  it('a touch that comes down while aborting never pulls, even once the refresher rests [comp.pull-to-refresh.aborting]', async () => {
+    // The framework decides at touchstart whether a touch may pull: not while aborting (research facts §4.1).
+    const { m, names } = await refresher();
+    await touch(m.container, 'touchStart', 100);
+    await touch(m.container, 'touchMove', 120);
+    await touch(m.container, 'touchEnd');
+    expect(stateOf(m.container)).toBe('aborting');
+    await touch(m.container, 'touchStart', 100);
+    await advance(abortSettleMs);
+    expect(stateOf(m.container)).toBeNull();
+    await touch(m.container, 'touchMove', 100 + refresherThreshold * 2);
+    expect(stateOf(m.container)).toBeNull();
+    await touch(m.container, 'touchEnd');
+    expect(stateOf(m.container)).toBeNull();
+    expect(names()).toEqual(['refresherabort']);
   });
 
   it('releasing past the threshold refreshes and emits refresherrefresh once [comp.pull-to-refresh.refreshing]', async () => {

@@ -15,13 +15,20 @@ const { tags, alwaysAllowed } = v('comp.builtin.rich-text');
 const SCRIPT_URL = /javascript:|vbscript:|^data:(?!image\/)/i;
 const compact = (value: string) => value.replace(/[\s\u0000-\u001f]/g, '');
 
+/**
+ * The framework's own elements (`uni-` custom elements such as a resize sensor the runtime adds beside the
+ * content) are not parsed content: no input here names such a tag, so none can come from the content.
+ * Their attributes and their children are still checked like the content's.
+ */
+const ownElement = (name: string) => name.startsWith('uni-');
+
 /** Every way the rendered DOM could carry script; an empty list means none got through. */
 function hazards(root: HTMLElement): string[] {
   const found: string[] = [];
   for (const el of root.querySelectorAll('uni-rich-text *')) {
     const name = el.tagName.toLowerCase();
     if (['script', 'iframe', 'object', 'embed', 'svg', 'math', 'style', 'link', 'meta', 'base', 'form', 'template'].includes(name)) found.push(`<${name}>`);
-    if (!(name in tags)) found.push(`unknown <${name}>`);
+    if (!(name in tags) && !ownElement(name)) found.push(`unknown <${name}>`);
     for (const attr of el.attributes) {
       if (/^on/i.test(attr.name)) found.push(`${name}[${attr.name}]`);
       if (SCRIPT_URL.test(compact(attr.value))) found.push(`${name}[${attr.name}=${attr.value}]`);
@@ -48,6 +55,15 @@ describe('rich-text rendering [comp.builtin.rich-text]', () => {
     expect($(container, 'uni-rich-text p.para').textContent).toBe('Tom & Jerry <3');
     expect(container.querySelector('uni-rich-text b')).toBeNull();
     expect($(container, 'uni-rich-text').textContent).toContain('<b>not bold</b>');
+  });
+
+  it('renders a node attribute value as given, with &, quotes and angle brackets, and sibling children in order', async () => {
+    const value = 'Tom&Jerry "cat" <3>';
+    const nodes = [{ name: 'p', attrs: { class: value }, children: [{ name: 'b', children: [{ type: 'text', text: 'one' }] }, { name: 'i', children: [{ type: 'text', text: 'two' }] }] }];
+    const { container } = await mount('rich-text', { nodes });
+    const p = $(container, 'uni-rich-text p');
+    expect(p.getAttribute('class')).toBe(value);
+    expect(p.textContent).toBe('onetwo');
   });
 
   it('keeps only the attributes listed for each tag', async () => {

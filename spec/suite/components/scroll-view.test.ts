@@ -7,7 +7,8 @@ import { $, $$, layout, place, recorder, settle } from './dom.ts';
 const mount = useMount();
 const { upperThreshold, lowerThreshold } = v('comp.builtin.scroll-view');
 
-// A runtime may nest its scroll boxes: the innermost one scrolls.
+// A runtime may nest its scroll boxes: the innermost one scrolls. Boxes are laid out as a browser lays out a
+// box without border or scrollbar: its offset size is its client size.
 const scroller = (root: HTMLElement) => $$(root, 'uni-scroll-view .uni-scroll-view').at(-1)!;
 const scrollTo = (el: HTMLElement, top: number, left = 0) => {
   el.scrollTop = top;
@@ -22,7 +23,7 @@ describe('scroll-view thresholds [comp.builtin.scroll-view]', () => {
     const scroll = recorder();
     const { container } = await mount('scroll-view', { scrollY: true, onScroll: scroll.handler });
     const el = scroller(container);
-    layout(el, { clientHeight: 100, scrollHeight: 1000, scrollWidth: 300 });
+    layout(el, { clientHeight: 100, offsetHeight: 100, scrollHeight: 1000, scrollWidth: 300 });
     scrollTo(el, 120);
     expect(scroll.events).toEqual([{ type: 'scroll', detail: { scrollLeft: 0, scrollTop: 120, scrollHeight: 1000, scrollWidth: 300, deltaX: 0, deltaY: -120 } }]);
   });
@@ -31,7 +32,7 @@ describe('scroll-view thresholds [comp.builtin.scroll-view]', () => {
     const upper = recorder();
     const { container } = await mount('scroll-view', { scrollY: true, onScrolltoupper: upper.handler });
     const el = scroller(container);
-    layout(el, { clientHeight: 100, scrollHeight: 1000 });
+    layout(el, { clientHeight: 100, offsetHeight: 100, scrollHeight: 1000 });
     scrollTo(el, 300);
     scrollTo(el, upperThreshold + 1);
     expect(upper.events).toEqual([]);
@@ -45,7 +46,7 @@ describe('scroll-view thresholds [comp.builtin.scroll-view]', () => {
     const lower = recorder();
     const { container } = await mount('scroll-view', { scrollY: true, onScrolltolower: lower.handler });
     const el = scroller(container);
-    layout(el, { clientHeight: 100, scrollHeight: 1000 });
+    layout(el, { clientHeight: 100, offsetHeight: 100, scrollHeight: 1000 });
     scrollTo(el, 1000 - 100 - lowerThreshold - 1);
     expect(lower.events).toEqual([]);
     scrollTo(el, 1000 - 100 - lowerThreshold);
@@ -57,7 +58,7 @@ describe('scroll-view thresholds [comp.builtin.scroll-view]', () => {
     const lower = recorder();
     const { container } = await mount('scroll-view', { scrollX: true, upperThreshold: 10, lowerThreshold: 20, onScrolltoupper: upper.handler, onScrolltolower: lower.handler });
     const el = scroller(container);
-    layout(el, { clientWidth: 100, scrollWidth: 500 });
+    layout(el, { clientWidth: 100, offsetWidth: 100, scrollWidth: 500 });
     scrollTo(el, 0, 379);
     expect(lower.events).toEqual([]);
     scrollTo(el, 0, 380);

@@ -1,9 +1,9 @@
 import { fireEvent } from '@testing-library/dom';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { v } from '../../catalogue/index.ts';
 import { useMount } from '../../harness/unit.ts';
-import { $, recorder } from './dom.ts';
+import { $, placeholderShows, recorder, settle } from './dom.ts';
 import { propertyRuns } from '../../harness/property-runs.ts';
 
 const mount = useMount();
@@ -33,6 +33,15 @@ describe('textarea maximum length [comp.textarea.default-maxlength]', () => {
     expect(($(container, 'textarea') as HTMLTextAreaElement).value).toHaveLength(maxlength);
   });
 
+  it('a new value prop replaces the text, cut to 140 characters', async () => {
+    const m = await mount('textarea', { value: 'first' });
+    const field = $(m.container, 'textarea') as HTMLTextAreaElement;
+    await m.update({ value: 'second' });
+    await vi.waitFor(() => expect(field.value).toBe('second'));
+    await m.update({ value: 'z'.repeat(maxlength + 10) });
+    await vi.waitFor(() => expect(field.value).toBe('z'.repeat(maxlength)));
+  });
+
   it('a maxlength that is not a number falls back to 140', async () => {
     const m = await mount('textarea', { maxlength: 'abc' });
     const field = $(m.container, 'textarea') as HTMLTextAreaElement;
@@ -55,15 +64,28 @@ describe('textarea maximum length [comp.textarea.default-maxlength]', () => {
 });
 
 describe('textarea [comp.builtin.textarea]', () => {
+  it('without a value it shows no text, at mount and after', async () => {
+    const { container } = await mount('textarea', { placeholder: 'say' });
+    expect(($(container, 'uni-textarea textarea') as HTMLTextAreaElement).value).toBe('');
+    await settle();
+    expect(($(container, 'uni-textarea textarea') as HTMLTextAreaElement).value).toBe('');
+  });
+
   it('renders the value and placeholder and emits input, focus and blur', async () => {
     const seen = recorder<{ value: string }>();
     const { container } = await mount('textarea', { value: 'hi', placeholder: 'say', onInput: seen.handler, onFocus: seen.handler, onBlur: seen.handler });
-    const field = $(container, 'uni-textarea textarea') as HTMLTextAreaElement;
+    const host = $(container, 'uni-textarea');
+    const field = $(host, 'textarea') as HTMLTextAreaElement;
     expect(field.value).toBe('hi');
-    expect(field.placeholder).toBe('say');
-    fireEvent.focusIn(field);
+    // The placeholder shows only while the field is empty, as the field's attribute or drawn by the component.
+    expect(placeholderShows(host, field, 'say')).toBe(false);
+    // A real focus change: focus then focusin, blur then focusout.
+    field.focus();
     type(field, 'hello');
-    fireEvent.focusOut(field);
+    field.blur();
     expect(seen.events.map((e) => [e.type, e.detail.value])).toEqual([['focus', 'hi'], ['input', 'hello'], ['blur', 'hello']]);
+    type(field, '');
+    await settle();
+    expect(placeholderShows(host, field, 'say')).toBe(true);
   });
 });

@@ -19,6 +19,9 @@ export async function settle(ms = 0): Promise<void> {
 /** How long a closing popup may take to animate out before a test calls it closed: no clause pins it. */
 export const CLOSING_MS = 1000;
 
+/** How long an opening popup may take to animate in before a test compares what it shows: no clause pins it. */
+export const OPENING_MS = 1000;
+
 /**
  * Whether the user can see `el`: neither it nor an ancestor is hidden, `display: none` or
  * `visibility: hidden`. A runtime may keep a closed popup in the document, hidden.

@@ -10,6 +10,9 @@ const mount = useMount();
 const messages = v('device.api.errmsg');
 const zoom = v('comp.image-preview.zoom');
 const longPress = v('comp.long-press.delay').delayMs;
+const moveThreshold = v('comp.long-press.delay').moveThreshold;
+/** Research facts §9 (preview-image): a tap closes the preview unless the pointer moved more than 20 px. */
+const TAP_SLOP = 20;
 const en = v('device.i18n.english').strings;
 const urls = ['https://img.example.com/one.png', 'https://img.example.com/two.png', 'https://img.example.com/three.png'];
 
@@ -55,6 +58,26 @@ describe('uni.previewImage [comp.builtin.image-preview]', () => {
     pointer('pointerup', img, 102, 101);
     await settle(CLOSING_MS);
     expect(shownImage()).toBeUndefined();
+  });
+
+  it('a press that moves no more than 20 px is still a tap and closes it', async () => {
+    await open();
+    const img = shownImage()!;
+    pointer('pointerdown', img, 100, 100);
+    pointer('pointermove', img, 100 + TAP_SLOP, 100);
+    pointer('pointerup', img, 100 + TAP_SLOP, 100);
+    await settle(CLOSING_MS);
+    expect(shownImage()?.getAttribute('src')).toBeUndefined();
+  });
+
+  it('a press that moves farther than 20 px is no tap and leaves it open', async () => {
+    await open();
+    const img = shownImage()!;
+    pointer('pointerdown', img, 100, 100);
+    pointer('pointermove', img, 100 + TAP_SLOP + 1, 100);
+    pointer('pointerup', img, 100 + TAP_SLOP + 1, 100);
+    await settle(CLOSING_MS);
+    expect(shownImage()?.getAttribute('src')).toBe(urls[0]);
   });
 
   it('a swipe turns to the next and back to the previous image', async () => {
@@ -134,6 +157,25 @@ describe('a long press on the preview opens the save menu [comp.builtin.image-pr
     await settle();
     expect(button(en['uni.previewImage.button.save'])).toBeUndefined();
     expect(shownImage()).toBeDefined();
+  });
+
+  it('a finger that moves no farther than the move threshold keeps the long press', async () => {
+    phoneWindow();
+    await open();
+    const img = shownImage()!;
+    pointer('pointerdown', img, 100, 100);
+    pointer('pointermove', img, 100 + moveThreshold, 100);
+    await settle(longPress);
+    expect(button(en['uni.previewImage.button.save'])).toBeDefined();
+  });
+
+  it('a finger that moves just beyond the move threshold cancels the long press', async () => {
+    await open();
+    const img = shownImage()!;
+    pointer('pointerdown', img, 100, 100);
+    pointer('pointermove', img, 100 + moveThreshold + 1, 100);
+    await settle(longPress * 2);
+    expect(button(en['uni.previewImage.button.save'])).toBeUndefined();
   });
 
   it('a finger that moves cancels the long press', async () => {

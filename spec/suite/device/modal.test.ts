@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fill, v } from '../../catalogue/index.ts';
 import { call, useApp, useMount, type Outcome } from '../../harness/unit.ts';
-import { CLOSING_MS, button, settle, textShown } from './dom.ts';
+import { CLOSING_MS, OPENING_MS, button, settle, textShown } from './dom.ts';
 
 const app = useApp();
 const mount = useMount();
@@ -76,8 +76,9 @@ describe('uni.showModal', () => {
   });
 
   it('a modal without options shows as one given the framework defaults [comp.builtin.modal]', async () => {
+    // Compared once each has finished opening: a runtime's enter-transition classes differ mid-animation.
     const first = call(app().uni, 'showModal', { content: 'Plain' });
-    await settle();
+    await settle(OPENING_MS);
     const plain = document.body.innerHTML;
     press('Escape');
     await first;
@@ -86,7 +87,7 @@ describe('uni.showModal', () => {
       content: 'Plain', title: '', showCancel: true, cancelText: defaults.cancelText, cancelColor: '#000',
       confirmText: defaults.confirmText, confirmColor: '#007aff', editable: false, placeholderText: '',
     });
-    await settle();
+    await settle(OPENING_MS);
     expect(document.body.innerHTML).toBe(plain);
     press('Escape');
     await second;
@@ -114,5 +115,28 @@ describe('the modal component [comp.builtin.modal]', () => {
   it('renders nothing when not visible', async () => {
     const { container } = await mount('modal', { title: 'Hidden', visible: false });
     expect(container.textContent).toBe('');
+  });
+});
+
+describe('a modal and a toast shown together [comp.builtin.modal, comp.builtin.toast]', () => {
+  it('a toast shown over an open modal leaves the modal open and answering', async () => {
+    const done = call(app().uni, 'showModal', { content: 'Keep going?' });
+    await settle();
+    await call(app().uni, 'showToast', { title: 'Saved', icon: 'none' });
+    await settle();
+    expect(textShown('Saved')).toBe(true);
+    expect(textShown('Keep going?')).toBe(true);
+    button(defaults.confirmText)!.click();
+    expect((await done).res.confirm).toBe(true);
+  });
+
+  it('answering a modal leaves the toast shown meanwhile', async () => {
+    await call(app().uni, 'showToast', { title: 'Saved', icon: 'none' });
+    const done = call(app().uni, 'showModal', { content: 'Keep going?' });
+    await settle();
+    button(defaults.confirmText)!.click();
+    expect((await done).res.confirm).toBe(true);
+    await settle();
+    expect(textShown('Saved')).toBe(true);
   });
 });

@@ -36,12 +36,36 @@ function label(item: unknown, rangeKey: string | undefined): string {
   return String(item);
 }
 
+const DATE = /^(\d{1,4})(?:-(\d{1,2}))?(?:-(\d{1,2}))?/;
+const MONTHS = { min: 1, max: 12, digits: 2 };
+const DAYS = { min: 1, max: 31, digits: 2 };
+
 /** `YYYY[-MM[-DD]]` → numbers; missing parts default to the first month or day. */
 function parseDate(text: string | undefined): [number, number, number] | null {
-  const m = /^(\d{1,4})(?:-(\d{1,2}))?(?:-(\d{1,2}))?/.exec(text ?? '');
+  const m = DATE.exec(text ?? '');
   if (!m) return null;
   return [Number(m[1]), Number(m[2] ?? 1), Number(m[3] ?? 1)];
 }
+
+/**
+ * The `value` prop as a date when it names an option of every column shown: a year of the framework's year
+ * range (the current year ∓ its span, widened to start and end), a month, a day. Anything else does not
+ * parse, and the picker opens on the current date, as the framework's does (the default value 0 too).
+ */
+function valueDate(text: string, input: ColumnsInput): [number, number, number] | null {
+  const m = DATE.exec(text);
+  if (!m) return null;
+  const { start, end } = dateBounds(input);
+  const years = { min: Math.min(start[0], input.thisYear - yearsAround), max: Math.max(end[0], input.thisYear + yearsAround) };
+  const shown = [years, MONTHS, DAYS].slice(0, partCount(dateField(input.fields)));
+  if (!shown.every((range, i) => m[i + 1] !== undefined && inRange(Number(m[i + 1]), range))) return null;
+  return parseDate(text);
+}
+
+const inRange = (n: number, range: { min: number; max: number }) => n >= range.min && n <= range.max;
+
+const HOURS = { min: 0, max: 23, digits: 2 };
+const MINUTES = { min: 0, max: 59, digits: 2 };
 
 function parseTime(text: string | undefined): [number, number] | null {
   const m = /^(\d{1,2}):(\d{1,2})$/.exec(text ?? '');
@@ -72,10 +96,10 @@ export function columns(input: ColumnsInput): Column[] {
     case 'multiSelector':
       return input.range.map((col) => ({ labels: Array.isArray(col) ? col.map((item) => label(item, input.rangeKey)) : [] }));
     case 'time':
-      return [{ min: 0, max: 23, digits: 2 }, { min: 0, max: 59, digits: 2 }];
+      return [HOURS, MINUTES];
     case 'date': {
       const { start, end } = dateBounds(input);
-      const all = [{ min: start[0], max: end[0], digits: 4 }, { min: 1, max: 12, digits: 2 }, { min: 1, max: 31, digits: 2 }];
+      const all = [{ min: start[0], max: end[0], digits: 4 }, MONTHS, DAYS];
       return all.slice(0, partCount(dateField(input.fields)));
     }
   }
@@ -106,12 +130,15 @@ export function indicesOf(value: unknown, input: ColumnsInput, now: Date): numbe
       return cols.map((col, i) => index(Array.isArray(value) ? value[i] : 0, columnLength(col)));
     case 'time': {
       const { start, end } = timeBounds(input);
-      const [h, m] = clampBy(parseTime(String(value)) ?? [now.getHours(), now.getMinutes()], start, end, timeKey);
+      // An hour or minute no column offers does not parse either: the current time, as the framework does.
+      const time = parseTime(String(value));
+      const shown = time && inRange(time[0], HOURS) && inRange(time[1], MINUTES) ? time : null;
+      const [h, m] = clampBy(shown ?? [now.getHours(), now.getMinutes()], start, end, timeKey);
       return [h, m];
     }
     case 'date': {
       const { start, end } = dateBounds(input);
-      const [y, m, d] = clampBy(parseDate(String(value)) ?? [now.getFullYear(), now.getMonth() + 1, now.getDate()], start, end, dateKey);
+      const [y, m, d] = clampBy(valueDate(String(value), input) ?? [now.getFullYear(), now.getMonth() + 1, now.getDate()], start, end, dateKey);
       return [y - start[0], m - 1, d - 1].slice(0, cols.length);
     }
   }
