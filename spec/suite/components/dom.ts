@@ -1,5 +1,8 @@
 /** DOM helpers shared by the component tests: queries that fail loudly and layout for happy-dom. */
 import { expect, vi } from 'vitest';
+import { isShown } from '../device/dom.ts';
+
+export { isShown };
 
 export function $(root: ParentNode, selector: string): HTMLElement {
   const found = root.querySelector<HTMLElement>(selector);
@@ -19,15 +22,6 @@ export function layout(el: Element, box: Partial<Record<'offsetWidth' | 'offsetH
   for (const [key, value] of Object.entries(box)) Object.defineProperty(el, key, { configurable: true, value });
 }
 
-/** Whether the user can see `el`: neither it nor an ancestor is hidden, `display: none` or `visibility: hidden`. */
-export function isShown(el: Element): boolean {
-  for (let node: Element | null = el; node; node = node.parentElement) {
-    if ((node as HTMLElement).hidden) return false;
-    const style = getComputedStyle(node);
-    if (style.display === 'none' || style.visibility === 'hidden') return false;
-  }
-  return true;
-}
 
 /**
  * Whether the user sees `text` as the placeholder of `field`, a text field of the component `host`:
