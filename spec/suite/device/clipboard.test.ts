@@ -104,6 +104,23 @@ describe('the clipboard where the browser has no Clipboard API [device.clipboard
     expect(outcome.res.errMsg).toBe(fill(messages.fail, { api: 'setClipboardData' }));
   });
 
+  it('fails without a copy command, and leaves no textarea behind', async () => {
+    Object.defineProperty(document, 'execCommand', { configurable: true, writable: true, value: undefined });
+    onTestFinished(() => { delete (document as { execCommand?: unknown }).execCommand; });
+    const before = document.querySelectorAll('textarea').length;
+    const outcome = await call(app().uni, 'setClipboardData', { data: 'nowhere either' });
+    expect(outcome.res.errMsg).toBe(fill(messages.fail, { api: 'setClipboardData' }));
+    expect(document.querySelectorAll('textarea')).toHaveLength(before);
+  });
+
+  it('copies through the copy command where the browser has no clipboard object at all', async () => {
+    vi.spyOn(navigator, 'clipboard', 'get').mockReturnValue(undefined as never);
+    const copiedTexts = copyCommand(true);
+    const outcome = await call(app().uni, 'setClipboardData', { data: 'no clipboard object' });
+    expect(outcome.res.errMsg).toBe(fill(messages.ok, { api: 'setClipboardData' }));
+    expect(copiedTexts).toContain('no clipboard object');
+  });
+
   it('getClipboardData fails where the clipboard cannot be read [device.apis]', async () => {
     withoutClipboardMethod('readText');
     const outcome = await call(app().uni, 'getClipboardData');

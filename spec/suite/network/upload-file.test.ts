@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { fill, v } from '../../catalogue/index.ts';
 import { networkTimeoutApp } from '../../fixtures/network.ts';
 import { call, useApp } from '../../harness/unit.ts';
@@ -87,6 +87,37 @@ describe('uni.uploadFile sends a multipart form [net.upload-file.default-timeout
     const outcome = await call(app().uni, 'uploadFile', { url: `${API}/upload`, files: [], filePath: `data:text/plain;base64,${btoa('from path')}` });
     expect(outcome.ok).toBe(true);
     expect(forms[0]!.files.file!.text).toBe('from path');
+  });
+
+  it('names a file that has no name of its own file-<Date.now()>, as the framework does [net.upload-file.default-timeout]', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    onTestFinished(() => { vi.useRealTimers(); });
+    vi.setSystemTime(1_700_000_123_456);
+    const forms = serveForms(`${API}/upload`);
+    await call(app().uni, 'uploadFile', { url: `${API}/upload`, files: [{ name: 'file', file: new File(['unnamed'], '') }] });
+    expect(forms[0]!.files.file!.name).toBe(`file-${Date.now()}`);
+  });
+
+  it('reads a file path that is a web url and sends the content found there [net.upload-file.default-timeout]', async () => {
+    serve(`${API}/files/notes.txt`, () => HttpResponse.text('notes from the web'));
+    const forms = serveForms(`${API}/upload`);
+    const outcome = await call(app().uni, 'uploadFile', { url: `${API}/upload`, filePath: `${API}/files/notes.txt` });
+    expect(outcome.ok).toBe(true);
+    expect(forms[0]!.files.file!.text).toBe('notes from the web');
+  });
+
+  it('fails with file error when filePath is empty [net.upload-file.default-timeout]', async () => {
+    const forms = serveForms(`${API}/upload`);
+    const outcome = await call(app().uni, 'uploadFile', { url: `${API}/upload`, filePath: '' });
+    expect(outcome).toMatchObject({ ok: false, res: { errMsg: failure(clause.fileError) } });
+    expect(forms).toEqual([]);
+  });
+
+  it('fails with file error when a files entry has neither a file nor a uri [net.upload-file.default-timeout]', async () => {
+    const forms = serveForms(`${API}/upload`);
+    const outcome = await call(app().uni, 'uploadFile', { url: `${API}/upload`, files: [{ name: 'file' }] });
+    expect(outcome).toMatchObject({ ok: false, res: { errMsg: failure(clause.fileError) } });
+    expect(forms).toEqual([]);
   });
 
   it('fails with file error when a file path cannot be read [net.upload-file.default-timeout]', async () => {
