@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { v } from '../../catalogue/index.ts';
+import { fill, v } from '../../catalogue/index.ts';
 import { call, useApp } from '../../harness/unit.ts';
 import { API, mediaType, serve } from './support.ts';
 import { propertyRuns } from '../../harness/property-runs.ts';
@@ -102,5 +102,19 @@ describe('uni.request body encoding [net.request.json-body]', () => {
     await call(app().uni, 'request', { url, method: 'FETCH', header: { 'X-Client': 'suite', Authorization: 'Bearer t' } });
     expect(received[0]!.method).toBe('GET');
     expect(received[0]!.headers).toMatchObject({ 'x-client': 'suite', authorization: 'Bearer t' });
+  });
+});
+
+describe('GET data that cannot be written as text [device.api.errmsg]', () => {
+  const app = useApp();
+
+  it('fails the call with request:fail instead of throwing, and sends nothing', async () => {
+    const url = `${API}/unwritable`;
+    const received = serve(url);
+    // An object without a prototype has no text form: String() throws on it.
+    const outcome = await call(app().uni, 'request', { url, data: { list: [Object.create(null)] } });
+    expect(outcome.ok).toBe(false);
+    expect(outcome.res.errMsg.startsWith(`${fill(v('device.api.errmsg').failWithDetail, { api: 'request', detail: '' })}`)).toBe(true);
+    expect(received).toEqual([]);
   });
 });

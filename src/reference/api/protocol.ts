@@ -140,7 +140,13 @@ export function defineAsyncApi<T = unknown>(
       reject: (detail, extra = {}) => finish(false, { ...extra, errMsg: failMessage(name, detail) }),
     };
     const params: Record<string, any> = isPlainObject(options) ? { ...options } : {};
-    const detail = isPlainObject(options) ? checkParams(protocol, params) : invalidTypeMessage('options', options, ['Object']);
+    let detail: string | undefined;
+    try {
+      detail = isPlainObject(options) ? checkParams(protocol, params) : invalidTypeMessage('options', options, ['Object']);
+    } catch (e) {
+      // A value a rule cannot even read (an object without a prototype, in a query) fails the call, not the caller.
+      detail = failureDetail(e);
+    }
     if (detail) {
       settle.reject(detail);
       return promise;
