@@ -29,19 +29,14 @@ describe.each([['button', 'uni-button'], ['image', 'uni-image']])('long press on
     expect(longpress.events).toHaveLength(1);
   });
 
-  it('does not fire when released early', async () => {
+  // A cancelled pointer (the browser took the gesture over) is no longer held, as a released one.
+  it.each([
+    ['released early', 'pointerUp'],
+    ['the pointer is cancelled before the delay', 'pointerCancel'],
+  ] as const)('does not fire when %s', async (_, ending) => {
     const { el, longpress } = await press();
     await advance(delayMs - 50);
-    fireEvent.pointerUp(el, { pointerId: 1 });
-    await advance(delayMs);
-    expect(longpress.events).toEqual([]);
-  });
-
-  it('does not fire when the pointer is cancelled before the delay', async () => {
-    // A cancelled pointer (the browser took the gesture over) is no longer held.
-    const { el, longpress } = await press();
-    await advance(delayMs - 50);
-    fireEvent.pointerCancel(el, { pointerId: 1 });
+    fireEvent[ending](el, { pointerId: 1 });
     await advance(delayMs);
     expect(longpress.events).toEqual([]);
   });

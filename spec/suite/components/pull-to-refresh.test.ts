@@ -60,6 +60,13 @@ async function refresher(extra: Record<string, unknown> = {}) {
 
 afterEach(() => vi.useRealTimers());
 
+/** A pull released short of the threshold: down 20 px from the top, then up. */
+async function shortPull(container: HTMLElement): Promise<void> {
+  await touch(container, 'touchStart', 100);
+  await touch(container, 'touchMove', 120);
+  await touch(container, 'touchEnd');
+}
+
 describe('scroll-view pull-to-refresh [comp.builtin.scroll-view]', () => {
   it('pulling at the top enters pulling and emits refresherpulling with the distance [comp.pull-to-refresh.pulling]', async () => {
     const { m, events } = await refresher();
@@ -134,9 +141,7 @@ describe('scroll-view pull-to-refresh [comp.builtin.scroll-view]', () => {
 
   it('releasing short of the threshold aborts, emits refresherabort, then rests [comp.pull-to-refresh.aborting]', async () => {
     const { m, names } = await refresher();
-    await touch(m.container, 'touchStart', 100);
-    await touch(m.container, 'touchMove', 120);
-    await touch(m.container, 'touchEnd');
+    await shortPull(m.container);
     expect(stateOf(m.container)).toBe('aborting');
     expect(names()).toEqual(['refresherabort']);
     await advance(settleMs);
@@ -145,9 +150,7 @@ describe('scroll-view pull-to-refresh [comp.builtin.scroll-view]', () => {
 
   it('an aborted pull stays aborting for the whole settle time [comp.pull-to-refresh.aborting]', async () => {
     const { m } = await refresher();
-    await touch(m.container, 'touchStart', 100);
-    await touch(m.container, 'touchMove', 120);
-    await touch(m.container, 'touchEnd');
+    await shortPull(m.container);
     await advance(abortSettleMs - 1);
     expect(stateOf(m.container)).toBe('aborting');
     await advance(1);
@@ -157,9 +160,7 @@ describe('scroll-view pull-to-refresh [comp.builtin.scroll-view]', () => {
   it('a touch that comes down while aborting never pulls, even once the refresher rests [comp.pull-to-refresh.aborting]', async () => {
     // The framework decides at touchstart whether a touch may pull: not while aborting (research facts §4.1).
     const { m, names } = await refresher();
-    await touch(m.container, 'touchStart', 100);
-    await touch(m.container, 'touchMove', 120);
-    await touch(m.container, 'touchEnd');
+    await shortPull(m.container);
     expect(stateOf(m.container)).toBe('aborting');
     await touch(m.container, 'touchStart', 100);
     await advance(abortSettleMs);
