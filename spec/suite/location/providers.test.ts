@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/dom';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AMAP_ERROR, AMAP_LIBRARY, AMAP_NO_RESULTS, type AMapCall } from '../../../mocks/handlers/amap.ts';
-import { GOOGLE_LIBRARY, GOOGLE_NEARBY_TOTAL, googleMapsScript, type GoogleCall } from '../../../mocks/handlers/google-maps.ts';
+import { GOOGLE_LIBRARY, GOOGLE_NEARBY_TOTAL, GOOGLE_NO_RESULTS, googleMapsScript, type GoogleCall } from '../../../mocks/handlers/google-maps.ts';
 import { scriptResponse } from '../../../mocks/handlers/script-response.ts';
 import { server } from '../../../mocks/node.ts';
 import { v } from '../../catalogue/index.ts';
@@ -106,6 +106,20 @@ describe.skipIf(!has('map-providers'))('the Google provider', () => {
     await vi.advanceTimersByTimeAsync(v('loc.picker.search-debounce').delayMs);
     await until(() => expect(rows()[0]?.name).toBe('museum 1'));
     expect(googleCalls().map((c) => c.method)).toEqual(['nearbySearch', 'textSearch']);
+  });
+
+  it('a keyword the library answers ZERO_RESULTS for lists nothing, stops loading and asks for no further page [loc.providers.map-libraries]', async () => {
+    // Genuine picker (research notes): hasNextPage comes from the library's page, whatever the status.
+    virtualClock();
+    await openPicker(app);
+    await type(searchBox(placeholder), GOOGLE_NO_RESULTS);
+    await vi.advanceTimersByTimeAsync(v('loc.picker.search-debounce').delayMs);
+    await until(() => expect(googleCalls().at(-1)).toMatchObject({ method: 'textSearch', request: { query: GOOGLE_NO_RESULTS } }));
+    await until(() => expect(loading()).toBe(false));
+    expect(rows()).toEqual([]);
+    await scrollListToEnd();
+    await flush();
+    expect(googleCalls()).toHaveLength(2);
   });
 });
 
