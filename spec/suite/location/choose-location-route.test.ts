@@ -1,13 +1,14 @@
 import { waitFor } from '@testing-library/dom';
-import { describe, expect, it } from 'vitest';
-import { v } from '../../catalogue/index.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fill, v } from '../../catalogue/index.ts';
 import { CENTER, qqmapApp } from '../../fixtures/location.ts';
 import { call, useApp } from '../../harness/unit.ts';
-import { click, picker, rows, searchBox } from './support/dom.ts';
+import { click, flush, picker, rows, searchBox, type, until } from './support/dom.ts';
 import { useScripts } from './support/scripts.ts';
 
 const app = useApp(qqmapApp);
 useScripts();
+afterEach(() => { vi.useRealTimers(); });
 
 describe('uni.chooseLocation', () => {
   it('opens /choose-location with the latitude and longitude as its query [loc.route.choose-location]', async () => {
@@ -20,6 +21,26 @@ describe('uni.chooseLocation', () => {
     expect(`/${top.route.replace(/^\//, '')}`).toBe(route.path);
     expect(Object.keys(top.options as object).sort()).toEqual([...route.query].sort());
     expect(top.options).toEqual({ latitude: String(CENTER.latitude), longitude: String(CENTER.longitude) });
+  });
+
+  it('fails with a keyword that is not a string and opens nothing [loc.route.choose-location, device.api.errmsg]', async () => {
+    // Genuine protocol (research notes): { keyword: String } only.
+    const { uni, getCurrentPages } = app();
+    const messages = v('device.api.errmsg');
+    const { ok, res } = await call(uni, 'chooseLocation', { ...CENTER, keyword: 5 });
+    expect(ok).toBe(false);
+    expect(res.errMsg.startsWith(fill(messages.failWithDetail, { api: 'chooseLocation', detail: fill(messages.invalidType, { name: 'keyword', expected: 'String' }) }))).toBe(true);
+    expect(getCurrentPages()).toHaveLength(1);
+  });
+
+  it('the page opened by navigateTo rather than chooseLocation is left by its back button [loc.route.choose-location, loc.choose-location.page]', async () => {
+    const { uni, getCurrentPages } = app();
+    const route = v('loc.route.choose-location');
+    const outcome = await call(uni, 'navigateTo', { url: `${route.path}?latitude=${CENTER.latitude}&longitude=${CENTER.longitude}` });
+    expect(outcome.ok).toBe(true);
+    await until(() => expect(rows().length).toBeGreaterThan(0));
+    await click('.nav-btn.back');
+    await until(() => expect(getCurrentPages()).toHaveLength(1));
   });
 
   it('shows a map, a search box, the nearby places, and confirm and back buttons [loc.choose-location.page]', async () => {
@@ -65,6 +86,26 @@ describe('uni.chooseLocation', () => {
     await new Promise((r) => setTimeout(r, 20));
     expect(settled).toBe(false);
     expect(getCurrentPages()).toHaveLength(2);
+  });
+
+  it('a place selected before a keyword search is no longer selected once the search lists its places [loc.entity.location-result, loc.picker.search-debounce]', async () => {
+    // Genuine picker (research notes): reset() sets selectedIndex = -1, and confirm acts only when something is selected.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const { uni, getCurrentPages } = app();
+    let settled = false;
+    const outcome = call(uni, 'chooseLocation', { ...CENTER }).then((o) => { settled = true; return o; });
+    await until(() => expect(rows().length).toBeGreaterThan(2));
+    await click('.list-item:nth-child(3)');
+    await type(searchBox(v('device.i18n.english').strings['uni.chooseLocation.search']), 'tea');
+    await vi.advanceTimersByTimeAsync(v('loc.picker.search-debounce').delayMs);
+    await until(() => expect(rows()[0]?.name).toBe('tea 1'));
+    await click('.nav-btn.confirm');
+    await flush();
+    expect(settled).toBe(false);
+    expect(getCurrentPages()).toHaveLength(2);
+    await click('.list-item:nth-child(1)');
+    await click('.nav-btn.confirm');
+    expect((await outcome).res).toMatchObject({ name: 'tea 1' });
   });
 
   it('the back button fails the call with chooseLocation:fail and closes the picker [loc.choose-location.fail]', async () => {

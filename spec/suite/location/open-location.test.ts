@@ -1,7 +1,7 @@
 import { fireEvent, waitFor } from '@testing-library/dom';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { v } from '../../catalogue/index.ts';
+import { fill, v } from '../../catalogue/index.ts';
 import { CENTER, qqmapApp } from '../../fixtures/location.ts';
 import { call, useApp } from '../../harness/unit.ts';
 import { until } from './support/dom.ts';
@@ -41,15 +41,27 @@ describe('uni.openLocation', () => {
       expect(top.options).toMatchObject({ scale: String(expected) });
       fireEvent.click(openLocationPage().querySelector('.nav-btn.back, .nav-btn-back')!);
       await until(() => expect(app().getCurrentPages()).toHaveLength(1));
-    }), { numRuns: propertyRuns(40) });
+    }), { numRuns: propertyRuns(40), examples: [[route.scaleMin - 1], [route.scaleMin], [route.scaleMin + 0.5], [route.scaleMax], [route.scaleMax + 0.5], [route.scaleMax + 1]] });
   }, 30_000);
 
-  it('fails without a latitude, or with one that is not a number, and opens nothing [loc.route.open-location]', async () => {
-    const missing = await openedWith({ longitude: CENTER.longitude });
-    expect(missing.outcome).toMatchObject({ ok: false, res: { errMsg: 'openLocation:fail Missing required parameter `latitude`' } });
-    const text = await openedWith({ latitude: '39.9', longitude: CENTER.longitude });
-    expect(text.outcome.ok).toBe(false);
-    expect(text.outcome.res.errMsg).toMatch(/^openLocation:fail parameter `latitude`/);
-    expect(text.depth).toBe(1);
+  it('fails without a latitude or longitude, or with a latitude, longitude or scale that is not a number or a name or address that is not a string, and opens nothing [loc.route.open-location, device.api.errmsg]', async () => {
+    const messages = v('device.api.errmsg');
+    const failure = (detail: string) => fill(messages.failWithDetail, { api: 'openLocation', detail });
+    const wrongType = (name: string, expected: string) => failure(fill(messages.invalidType, { name, expected }));
+    const cases: [Record<string, unknown>, string][] = [
+      [{ longitude: CENTER.longitude }, failure(fill(messages.missingParameter, { name: 'latitude' }))],
+      [{ latitude: CENTER.latitude }, failure(fill(messages.missingParameter, { name: 'longitude' }))],
+      [{ ...CENTER, latitude: '39.9' }, wrongType('latitude', 'Number')],
+      [{ ...CENTER, longitude: '116.4' }, wrongType('longitude', 'Number')],
+      [{ ...CENTER, scale: '16' }, wrongType('scale', 'Number')],
+      [{ ...CENTER, name: 1 }, wrongType('name', 'String')],
+      [{ ...CENTER, address: true }, wrongType('address', 'String')],
+    ];
+    for (const [options, errMsg] of cases) {
+      const { outcome, depth } = await openedWith(options);
+      expect(outcome.ok, JSON.stringify(options)).toBe(false);
+      expect(outcome.res.errMsg.startsWith(errMsg), `${outcome.res.errMsg} starts with ${errMsg}`).toBe(true);
+      expect(depth).toBe(1);
+    }
   });
 });

@@ -2,12 +2,13 @@ import { waitFor } from '@testing-library/dom';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AMAP_ERROR, AMAP_LIBRARY, AMAP_NO_RESULTS, type AMapCall } from '../../../mocks/handlers/amap.ts';
-import { GOOGLE_LIBRARY, GOOGLE_NEARBY_TOTAL, type GoogleCall } from '../../../mocks/handlers/google-maps.ts';
+import { GOOGLE_LIBRARY, GOOGLE_NEARBY_TOTAL, GOOGLE_NO_RESULTS, googleMapsScript, type GoogleCall } from '../../../mocks/handlers/google-maps.ts';
+import { scriptResponse } from '../../../mocks/handlers/script-response.ts';
 import { server } from '../../../mocks/node.ts';
 import { v } from '../../catalogue/index.ts';
-import { amapApp, CENTER, googleApp, MAP_KEYS, noMapApp } from '../../fixtures/location.ts';
+import { amapApp, CENTER, googleApp, MAP_KEYS, noMapApp, qqmapApp } from '../../fixtures/location.ts';
 import { call, has, useApp } from '../../harness/unit.ts';
-import { flush, loading, rows, scrollListToEnd, searchBox, type } from './support/dom.ts';
+import { click, flush, loading, rows, scrollListToEnd, searchBox, type, until } from './support/dom.ts';
 import { useScripts } from './support/scripts.ts';
 
 const libraries = v('loc.providers.map-libraries');
@@ -21,6 +22,22 @@ async function openPicker(app: () => { uni: Record<string, any> }) {
   void call(app().uni, 'chooseLocation', { ...CENTER });
   await waitFor(() => expect(rows().length).toBeGreaterThan(0));
 }
+
+/** Selects the picker's `n`th row (1-based), confirms it and gives what chooseLocation reports. */
+async function confirmRow(outcome: ReturnType<typeof call>, n: number) {
+  await click(`.list-item:nth-child(${n})`);
+  await click('.nav-btn.confirm');
+  return outcome;
+}
+
+/** Where the stand-in libraries put their `i`th place (0-based) around the centre. */
+const placeAt = (i: number) => ({ latitude: +(CENTER.latitude + (i + 1) * 0.0004).toFixed(6), longitude: +(CENTER.longitude + (i + 1) * 0.0003).toFixed(6) });
+
+/** Fakes only the debounce's clock; script answers, promises and renders keep running. */
+function virtualClock() {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+}
+afterEach(() => { vi.useRealTimers(); });
 
 describe.skipIf(!has('map-providers'))('the Google provider', () => {
   const app = useApp(googleApp);
@@ -51,6 +68,59 @@ describe.skipIf(!has('map-providers'))('the Google provider', () => {
     expect(googleCalls().at(-1)).toMatchObject({ method: 'textSearch', request: { query: 'museum', location: { lat: CENTER.latitude, lng: CENTER.longitude } } });
     expect(scripts.urls().filter((u) => base(u) === libraries.google)).toHaveLength(1);
   });
+
+  it('reports a place with its name or \'\', its vicinity, else its formatted address, else \'\', distance 0 and its geometry\'s position [loc.entity.location-result, loc.providers.map-libraries]', async () => {
+    // Genuine picker (research notes): name = item.name || '', address = vicinity || formatted_address || '', distance = 0.
+    server.use(http.get(GOOGLE_LIBRARY, ({ request }) => {
+      const url = new URL(request.url);
+      const ready = url.searchParams.get('callback')!;
+      url.searchParams.delete('callback');
+      const bare = `(function () {
+        var service = google.maps.places.PlacesService.prototype, nearby = service.nearbySearch;
+        service.nearbySearch = function (request, callback) {
+          nearby.call(this, request, function (results, status, page) {
+            delete results[1].name; delete results[1].vicinity;
+            delete results[2].vicinity; results[2].formatted_address = '3 Side St, Springfield';
+            callback(results, status, page);
+          });
+        };
+      })();`;
+      return scriptResponse({ status: 200, body: `${googleMapsScript(url.href).body}\n${bare}\nwindow[${JSON.stringify(ready)}]();` });
+    }));
+    const outcome = call(app().uni, 'chooseLocation', { ...CENTER });
+    await waitFor(() => expect(rows().length).toBeGreaterThan(2));
+    expect(rows().slice(0, 3)).toEqual([
+      { name: 'Google place 1', detail: '1 Main St, Springfield' },
+      { name: '', detail: '' },
+      { name: 'Google place 3', detail: '3 Side St, Springfield' },
+    ]);
+    const { ok, res } = await confirmRow(outcome, 2);
+    expect(ok).toBe(true);
+    expect(res).toEqual({ name: '', address: '', distance: 0, ...placeAt(1), errMsg: v('loc.entity.location-result').errMsg });
+  });
+
+  it('a keyword searched while more nearby pages remain starts a textSearch of its own [loc.providers.map-libraries]', async () => {
+    virtualClock();
+    await openPicker(app);
+    await type(searchBox(placeholder), 'museum');
+    await vi.advanceTimersByTimeAsync(v('loc.picker.search-debounce').delayMs);
+    await until(() => expect(rows()[0]?.name).toBe('museum 1'));
+    expect(googleCalls().map((c) => c.method)).toEqual(['nearbySearch', 'textSearch']);
+  });
+
+  it('a keyword the library answers ZERO_RESULTS for lists nothing, stops loading and asks for no further page [loc.providers.map-libraries]', async () => {
+    // Genuine picker (research notes): hasNextPage comes from the library's page, whatever the status.
+    virtualClock();
+    await openPicker(app);
+    await type(searchBox(placeholder), GOOGLE_NO_RESULTS);
+    await vi.advanceTimersByTimeAsync(v('loc.picker.search-debounce').delayMs);
+    await until(() => expect(googleCalls().at(-1)).toMatchObject({ method: 'textSearch', request: { query: GOOGLE_NO_RESULTS } }));
+    await until(() => expect(loading()).toBe(false));
+    expect(rows()).toEqual([]);
+    await scrollListToEnd();
+    await flush();
+    expect(googleCalls()).toHaveLength(2);
+  });
 });
 
 describe.skipIf(!has('map-providers'))('the AMap provider', () => {
@@ -78,6 +148,14 @@ describe.skipIf(!has('map-providers'))('the AMap provider', () => {
     await scrollListToEnd();
     await waitFor(() => expect(rows()).toHaveLength(2 * amapPageSize));
     expect(amapCalls().filter((c) => c.method === 'PlaceSearch').map((c) => c.options!.pageIndex)).toEqual([1, 2]);
+  });
+
+  it('reports a place with the name, address, distance and position PlaceSearch gives it [loc.entity.location-result, loc.providers.map-libraries]', async () => {
+    const outcome = call(app().uni, 'chooseLocation', { ...CENTER });
+    await waitFor(() => expect(rows().length).toBeGreaterThan(2));
+    const { ok, res } = await confirmRow(outcome, 3);
+    expect(ok).toBe(true);
+    expect(res).toEqual({ name: '高德地点 3', address: '朝阳区建国路3号', distance: 180, ...placeAt(2), errMsg: v('loc.entity.location-result').errMsg });
   });
 
   it('searches a keyword within 50000 m [loc.picker.keyword-radius]', async () => {
@@ -111,6 +189,20 @@ describe.skipIf(!has('map-providers'))('the AMap provider', () => {
     expect(rows()).toEqual([]);
     expect(errors).toHaveBeenCalled();
     errors.mockRestore();
+  });
+});
+
+describe.skipIf(!has('map-providers'))('the Tencent map library', () => {
+  const app = useApp(qqmapApp);
+  const scripts = useScripts();
+
+  it('the picker\'s map loads it as a script from its url with the geometry library, the key and its ready callback [loc.providers.map-libraries]', async () => {
+    await openPicker(app);
+    const loaded = scripts.urls().filter((u) => base(u) === libraries.qq);
+    expect(loaded).toHaveLength(1);
+    expect(loaded[0]!.searchParams.get('libraries')!.split(',')).toContain('geometry');
+    expect(loaded[0]!.searchParams.get('key')).toBe(MAP_KEYS.qqmap);
+    expect(loaded[0]!.searchParams.get('callback')).toBe(`${libraries.callbackPrefix}qq`);
   });
 });
 

@@ -1,12 +1,12 @@
 import { waitFor } from '@testing-library/dom';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QQ_INVALID_KEY, QQ_NO_RESULTS, QQ_SERVICE } from '../../../mocks/handlers/qqmap.ts';
 import { server } from '../../../mocks/node.ts';
-import { v } from '../../catalogue/index.ts';
+import { fill, v } from '../../catalogue/index.ts';
 import { CENTER, qqmapApp } from '../../fixtures/location.ts';
 import { call, useApp } from '../../harness/unit.ts';
-import { flush, loading, picker, rows, searchBox, type } from './support/dom.ts';
+import { flush, loading, rows, scrollListToEnd, searchBox, type, until } from './support/dom.ts';
 import { geocoderUrls, searchUrls } from './support/qq.ts';
 import { useScripts } from './support/scripts.ts';
 
@@ -47,6 +47,34 @@ describe('a reverse geocoder script that fails to load', () => {
     void call(app().uni, 'chooseLocation', { ...CENTER });
     await waitFor(() => expect(geocoderUrls(scripts)).toHaveLength(1));
     await waitFor(() => expect(loading()).toBe(false));
+    expect(rows()).toEqual([]);
+  });
+});
+
+describe('Tencent services that fail every request', () => {
+  const app = useApp(qqmapApp);
+  const scripts = useScripts();
+  afterEach(() => { vi.useRealTimers(); });
+
+  it('scrolling to the end after a failed page asks for the next page, of nearby places and of a keyword search [loc.reverse-geocoder, loc.place-search]', async () => {
+    // Genuine picker (research notes): a failure only clears loading; the list starts, and reset() restarts it, with hasNextPage = true.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    server.use(http.get(`${QQ_SERVICE}/*`, () => HttpResponse.error()));
+    const { pageSize } = v('loc.picker.page-size');
+    void call(app().uni, 'chooseLocation', { ...CENTER });
+    await until(() => expect(geocoderUrls(scripts)).toHaveLength(1));
+    await until(() => expect(loading()).toBe(false));
+    await scrollListToEnd();
+    await until(() => expect(geocoderUrls(scripts)).toHaveLength(2));
+    expect(geocoderUrls(scripts)[1]!.searchParams.get('poi_options')).toBe(fill(v('loc.reverse-geocoder').poiOptions, { pageSize, pageIndex: 2 }));
+    await until(() => expect(loading()).toBe(false));
+    await type(searchBox(v('device.i18n.english').strings['uni.chooseLocation.search']), 'tea');
+    await vi.advanceTimersByTimeAsync(v('loc.picker.search-debounce').delayMs);
+    await until(() => expect(searchUrls(scripts)).toHaveLength(1));
+    await until(() => expect(loading()).toBe(false));
+    await scrollListToEnd();
+    await until(() => expect(searchUrls(scripts)).toHaveLength(2));
+    expect(searchUrls(scripts).map((u) => u.searchParams.get('page_index'))).toEqual(['1', '2']);
     expect(rows()).toEqual([]);
   });
 });

@@ -6,7 +6,6 @@ import { v } from '../../../spec/catalogue/index.ts';
 import type { Runtime } from '../runtime/runtime.ts';
 import { loadMapLibrary } from './map-library.ts';
 import type { PlacePage, PlaceSource } from './place-source.ts';
-import { toPoi } from './poi.ts';
 
 const { radiusM } = v('loc.picker.nearby-radius');
 
@@ -24,7 +23,7 @@ interface Pagination {
 export function googlePlaceSource(rt: Runtime): PlaceSource {
   let pagination: Pagination | null = null;
   // The library calls the first request's callback again for each next page: it answers whoever waits now.
-  let waiting: { resolve(page: PlacePage): void; reject(e: Error): void; center: { latitude: number; longitude: number } } | null = null;
+  let waiting: { resolve(page: PlacePage): void; reject(e: Error): void } | null = null;
   const callback = (results: GooglePlace[] | null, status: string, page: Pagination | null) => {
     const current = waiting;
     waiting = null;
@@ -35,11 +34,14 @@ export function googlePlaceSource(rt: Runtime): PlaceSource {
     }
     pagination = page;
     current.resolve({
-      items: (results ?? []).map((p) => toPoi({
-        name: p.name,
+      // The framework gives a Google place no distance: 0, which its row shows without a distance label.
+      items: (results ?? []).map((p) => ({
+        name: p.name || '',
         address: p.vicinity || p.formatted_address || '',
-        location: { lat: p.geometry.location.lat(), lng: p.geometry.location.lng() },
-      }, current.center)),
+        distance: 0,
+        latitude: p.geometry.location.lat(),
+        longitude: p.geometry.location.lng(),
+      })),
       hasNextPage: !!page?.hasNextPage,
     });
   };
@@ -47,7 +49,7 @@ export function googlePlaceSource(rt: Runtime): PlaceSource {
     async list(query) {
       const maps = await loadMapLibrary(rt);
       return new Promise<PlacePage>((resolve, reject) => {
-        waiting = { resolve, reject, center: query };
+        waiting = { resolve, reject };
         if (query.pageIndex > 1 && pagination?.hasNextPage) {
           pagination.nextPage();
           return;

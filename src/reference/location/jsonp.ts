@@ -8,6 +8,7 @@ const { timeoutMs, callbackParam } = v('loc.jsonp.timeout');
 
 export class JsonpError extends Error {}
 
+/** `url` carries a query already: the callback parameter is appended to it. */
 export function getJSONP<T>(url: string, options: { callback?: string; timeout?: number } = {}): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const name = `__callback${Date.now()}${Math.random().toString().slice(2)}`;
@@ -30,7 +31,7 @@ export function getJSONP<T>(url: string, options: { callback?: string; timeout?:
       finish();
       reject(new JsonpError('script error'));
     };
-    script.src = `${url}${url.includes('?') ? '&' : '?'}${options.callback ?? callbackParam}=${name}`;
+    script.src = `${url}&${options.callback ?? callbackParam}=${name}`;
     document.body.appendChild(script);
   });
 }
