@@ -82,6 +82,21 @@ describe('rich-text rendering [comp.builtin.rich-text]', () => {
     expect($(container, 'uni-rich-text').textContent).toBe('kept');
   });
 
+  it('drops a node whose name is no tag of the list together with its children, and a text node without text adds nothing', async () => {
+    const gone = [{ type: 'text', text: 'gone' }];
+    const nodes = [
+      { name: 'p', children: [{ type: 'text', text: 'kept' }, { type: 'text' }] },
+      { name: 'p class="x"', children: gone },
+      { name: 'b>', children: gone },
+      { name: 'p-', children: gone },
+      { name: '1p', children: gone },
+      { name: 'p b', children: gone },
+      { children: gone },
+    ];
+    const { container } = await mount('rich-text', { nodes });
+    expect($(container, 'uni-rich-text').textContent).toBe('kept');
+  });
+
   it('emits itemclick for a tapped image or link when listened to', async () => {
     const item = recorder<{ node: { name: string; attrs: Record<string, string> } }>();
     const { container } = await mount('rich-text', { nodes: '<p>text <img src="a.png" alt="pic"></p>', onItemclick: item.handler });
@@ -111,6 +126,7 @@ describe('rich-text never lets script reach the DOM [comp.builtin.rich-text]', (
         { name: 'script', children: [{ type: 'text', text: 'alert(1)' }] },
         { name: 'a', attrs: { href: 'javascript:alert(1)', onclick: 'alert(1)' }, children: [{ type: 'text', text: 'x' }] },
         { name: 'img', attrs: { src: 'javascript:alert(1)', onerror: 'alert(1)' } },
+        { name: 'img', attrs: { src: 'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==' } },
         { name: 'img" onerror="alert(1)', attrs: {} },
         { name: 'p', attrs: { 'onmouseover': 'x', 'x" onclick="y': 'z' } },
       ],

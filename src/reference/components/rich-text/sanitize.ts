@@ -27,15 +27,13 @@ const imageData = /^data:image\/(?:png|jpe?g|gif|webp|bmp);/i;
 
 const config = { ALLOWED_TAGS: [...allowedTags, '#text'], ALLOWED_ATTR: allowedAttrs, KEEP_CONTENT: false, ALLOW_DATA_ATTR: false, ALLOW_ARIA_ATTR: false };
 
-let purifier: DOMPurify | undefined;
-
 /**
- * One DOMPurify instance of our own, so its hooks touch nobody else's; made on first use. It must pass a
- * probe first: DOMPurify relies on standard DOM getters, and where the DOM bends them (test DOMs) it
- * could keep a script. An instance that fails the probe is never used, and rich-text then renders nothing.
+ * A DOMPurify instance of our own, so its hooks touch nobody else's. It must pass a probe first: DOMPurify
+ * relies on standard DOM getters, and where the DOM bends them (test DOMs) it could keep a script. An
+ * instance that fails the probe is never used, and rich-text then renders nothing. Made per use rather
+ * than kept: the probe is cheap, and a kept instance would outlive the window it was made for.
  */
 function purify(): DOMPurify {
-  if (purifier) return purifier;
   const instance = createDOMPurify(window);
   instance.addHook('uponSanitizeAttribute', (node, data) => {
     const own = tags[node.nodeName.toLowerCase()] ?? [];
@@ -45,7 +43,6 @@ function purify(): DOMPurify {
     if (/^data:/i.test(value) && !(data.attrName === 'src' && imageData.test(value))) data.keepAttr = false;
   });
   if (clean(instance, '<p onclick="x()">a</p><script>b()</script><x-y>c</x-y>') !== '<p>a</p>') throw new Error('rich-text: the HTML sanitizer does not work in this DOM');
-  purifier = instance;
   return instance;
 }
 
