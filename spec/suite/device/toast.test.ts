@@ -94,6 +94,11 @@ describe('uni.showToast and uni.hideToast [comp.builtin.toast]', () => {
     expect(unknown).toBe(success);
   });
 
+  it.each(['error', 'loading', 'none'])('keeps the %s icon it knows instead of showing the success icon [comp.builtin.toast]', async (icon) => {
+    const [success, known] = await shownTwice('showToast', 'hideToast', { title: 'Icon', icon: 'success' }, { title: 'Icon', icon });
+    expect(known).not.toBe(success);
+  });
+
   it('showLoading shows the loading icon whatever icon it is given [comp.builtin.toast]', async () => {
     const [loading, withIcon] = await shownTwice('showLoading', 'hideLoading', { title: 'Wait' }, { title: 'Wait', icon: 'success' });
     expect(withIcon).toBe(loading);
