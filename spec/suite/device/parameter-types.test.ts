@@ -85,3 +85,18 @@ describe('each parameter of the device, media, feedback and network APIs is chec
     expect(outcome.res.errMsg.startsWith(failWith(api, invalidType(name, expected)))).toBe(true);
   });
 });
+
+/** The framework's required parameters of those APIs (their protocols' `required: true`). */
+const required: [api: string, name: string][] = [
+  ['makePhoneCall', 'phoneNumber'], ['setClipboardData', 'data'], ['preLogin', 'provider'], ['showActionSheet', 'itemList'],
+  ['previewImage', 'urls'], ['getVideoInfo', 'src'], ['saveImageToPhotosAlbum', 'filePath'],
+  ['request', 'url'], ['downloadFile', 'url'], ['uploadFile', 'url'],
+];
+
+describe('each required parameter of the device, media, feedback and network APIs must be given', () => {
+  it.each(required)('%s fails without its %s [device.api.errmsg]', async (api, name) => {
+    const outcome = await call(app().uni, api, {});
+    expect(outcome.ok).toBe(false);
+    expect(outcome.res.errMsg).toBe(failWith(api, fill(messages.missingParameter, { name })));
+  });
+});
