@@ -27,19 +27,20 @@ const count = (fallback: number): Rule => ({
     params.count = value > 0 ? Math.floor(Math.min(value, Number.MAX_SAFE_INTEGER)) : fallback;
   },
 });
-const extension = (fallback: (params: Record<string, any>) => string[]): Rule => ({
+/** The framework's fallbacks (`['']` or `['*']`) only ever mean "no extension list", which `accept` reads from an absent one. */
+const extension: Rule = {
   type: 'Array',
   validator: (value: unknown[] | undefined, params) => {
-    if (value === undefined || value === null) params.extension = fallback(params);
-    else if (value.length === 0) return 'param extension should not be empty.';
-    else params.extension = value.map(String);
+    if (value === undefined || value === null) return undefined;
+    if (value.length === 0) return 'param extension should not be empty.';
+    params.extension = value.map(String);
   },
-});
+};
 
 const onlyCamera = (params: Record<string, any>) => params.sourceType.length === 1 && params.sourceType[0] === 'camera';
 
 /** The input's accept list: a media type, or the given extensions. */
-function accept(media: 'image' | 'video' | undefined, extensions: string[]): string | undefined {
+function accept(media: 'image' | 'video' | undefined, extensions: string[] = []): string | undefined {
   const explicit = extensions.filter((e) => e && e !== '*');
   if (explicit.length) return explicit.map((e) => `.${e.replace(/^\./, '')}`).join(',');
   return media ? `${media}/*` : undefined;
@@ -62,7 +63,7 @@ export function mediaApis(rt: Runtime) {
     count: count(CHOOSE_IMAGE_COUNT),
     sizeType: { type: ['Array', 'String'] },
     sourceType,
-    extension: extension(() => ['*']),
+    extension,
   };
 
   return {
@@ -76,7 +77,7 @@ export function mediaApis(rt: Runtime) {
           if (!FILE_TYPES.includes(value)) params.type = 'all';
         },
       },
-      extension: extension((params) => (params.type === 'all' ? [''] : ['*'])),
+      extension,
     }, (params, settle) => choose(params, params.type === 'all' ? undefined : params.type).then(settle.resolve)),
 
     chooseImage: defineAsyncApi('chooseImage', imageProtocol, (params, settle) => choose(params, 'image').then(settle.resolve)),
@@ -86,7 +87,7 @@ export function mediaApis(rt: Runtime) {
       compressed: { type: 'Boolean', default: true },
       maxDuration: { type: 'Number', default: v('device.choose-video.default-max-duration').maxDuration },
       camera: { type: 'String', default: 'back' },
-      extension: extension(() => ['*']),
+      extension,
     }, async (params, settle) => {
       const { tempFiles } = await choose({ ...params, count: 1 }, 'video');
       const file = tempFiles[0];
