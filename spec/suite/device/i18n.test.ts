@@ -166,6 +166,18 @@ describe('choosing the language [device.i18n.english, device.i18n.spanish, devic
     }, { ...basicApp, locale: v('device.i18n.spanish').locale });
   });
 
+  it('the system language named chinese is Simplified Chinese', async () => {
+    vi.spyOn(navigator, 'language', 'get').mockReturnValue('chinese');
+    await relaunch((uni) => expect(uni.getLocale()).toBe(v('device.i18n.chinese').locale));
+  });
+
+  it('a manifest locale of auto leaves the choice to the system language', async () => {
+    vi.spyOn(navigator, 'language', 'get').mockReturnValue('es-MX');
+    await relaunch((uni) => {
+      expect(uni.getLocale()).toBe(v('device.i18n.spanish').locale);
+    }, { ...basicApp, locale: 'auto' });
+  });
+
   it('an unknown language falls back to English', async () => {
     vi.spyOn(navigator, 'language', 'get').mockReturnValue('de-DE');
     await relaunch(async (uni) => {
