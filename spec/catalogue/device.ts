@@ -22,6 +22,8 @@ export const device = [
       apis: ['setStorage', 'getStorage', 'removeStorage', 'clearStorage', 'getStorageInfo',
         'setStorageSync', 'getStorageSync', 'removeStorageSync', 'clearStorageSync', 'getStorageInfoSync'],
       missingKey: 'getStorage:fail',
+      // The framework's own bookkeeping entry in localStorage, which getStorageInfo never lists (facts §7.6).
+      hiddenKey: 'uni-storage-keys',
     },
   },
   {

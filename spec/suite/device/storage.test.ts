@@ -112,6 +112,13 @@ describe('storage keeps each value with its type [device.storage-apis]', () => {
     expect(uni.getStorageInfoSync()).toMatchObject({ keys: info.res.keys, currentSize: info.res.currentSize });
   });
 
+  it("getStorageInfo never lists the framework's own bookkeeping entry", () => {
+    const { uni } = app();
+    localStorage.setItem(v('device.storage-apis').hiddenKey, '[]');
+    uni.setStorageSync('mine', 1);
+    expect(uni.getStorageInfoSync().keys).toEqual(['mine']);
+  });
+
   it('a key that is not a string fails with the wrong-type message, thrown by the Sync form', async () => {
     const detail = `${fill(messages.invalidType, { name: 'key', expected: 'String' })} with value "123", got Number with value 123.`;
     const got = await call(app().uni, 'getStorage', { key: 123 });

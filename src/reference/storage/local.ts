@@ -1,7 +1,7 @@
 /** The framework's storage on `localStorage`: what getStorageInfo reports and the key it hides. */
+import { v } from '../../../spec/catalogue/index.ts';
 
-/** The framework's own bookkeeping key, never listed. */
-const HIDDEN_KEY = 'uni-storage-keys';
+const HIDDEN_KEY = v('device.storage-apis').hiddenKey;
 
 export interface StorageInfo {
   keys: string[];
