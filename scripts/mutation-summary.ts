@@ -4,7 +4,8 @@
  * killed it, since each narrowed run used only part of the suite. Prints, per folder of the reference and in
  * all, Stryker's score, then the score with the survivors stryker.equivalents.md judges taken out: those killed
  * by the browser layer count as killed, equivalent ones leave the count, and then also the ones no clause pins.
- * Rows are matched by file and line, so a row only counts while its line does.
+ * Rows are matched by file and line, so a row only counts while its line does. `-- --gaps` lists the
+ * survivors no row judges.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -23,17 +24,23 @@ const reports = readdirSync(join(root, 'reports'))
 const counted = new Set(['Killed', 'Timeout', 'Survived', 'NoCoverage']);
 const killed = new Set(['Killed', 'Timeout']);
 /** Per current file, each mutant's best status across the reports that saw this exact source. */
-const outcomes = new Map<string, Map<string, { line: number; killed: boolean }>>();
+/** Files some report saw in another version: measured only if another report saw the current one. */
+const stale = new Set<string>();
+const outcomes = new Map<string, Map<string, { line: number; killed: boolean; what: string }>>();
 for (const report of reports) {
   for (const [file, { source, mutants }] of Object.entries(report.files)) {
     const path = join(root, file);
-    if (!existsSync(path) || readFileSync(path, 'utf8') !== source) continue;
+    if (!existsSync(path) || readFileSync(path, 'utf8') !== source) {
+      stale.add(file);
+      continue;
+    }
     const byMutant = outcomes.get(file) ?? new Map();
     outcomes.set(file, byMutant);
     for (const m of mutants.filter((m) => counted.has(m.status))) {
       const key = `${m.location.start.line}:${m.location.start.column}:${m.mutatorName}:${m.replacement ?? ''}`;
       const before = byMutant.get(key);
-      byMutant.set(key, { line: m.location.start.line, killed: (before?.killed ?? false) || killed.has(m.status) });
+      const what = `${m.mutatorName} → ${JSON.stringify(m.replacement ?? '').slice(0, 60)}`;
+      byMutant.set(key, { line: m.location.start.line, killed: (before?.killed ?? false) || killed.has(m.status), what });
     }
   }
 }
@@ -46,13 +53,16 @@ for (const row of readFileSync(join(root, 'stryker.equivalents.md'), 'utf8').spl
   if (row.startsWith('## ')) section = row;
   const judgement: Judgement = section.includes('browser layer') ? 'browser'
     : /not pinned|unpinned|outside the catalogue/i.test(row) ? 'unpinned' : 'equivalent';
-  for (const cell of row.match(/`src\/reference\/[^`]+`/g) ?? []) {
-    const [, file, spec] = cell.match(/`(src\/reference\/[^`:]+\.tsx?):?([^`]*)`/) ?? [];
+  // Only the first cell names lines; a later code span `:101:24` in it continues the file named before it.
+  let file: string | undefined;
+  for (const cell of row.split('|')[1]?.match(/`[^`]+`/g) ?? []) {
+    const [, named, spec] = cell.match(/^`(src\/reference\/[^`:]+\.tsx?)?:?([^`]*)`$/) ?? [];
+    file = named ?? file;
     if (!file) continue;
     const lines = judged.get(file) ?? new Map<number, Judgement>();
     judged.set(file, lines);
     for (const part of spec!.split(/,\s*|\s+\(/)) {
-      const range = part.match(/^(\d+)(?::\d+)?(?:\s*[-–]\s*(\d+))?/);
+      const range = part.match(/^:?(\d+)(?::\d+)?(?:\s*[-–]\s*(\d+))?/);
       if (!range) continue;
       for (let n = Number(range[1]); n <= Number(range[2] ?? range[1]); n++) if (!lines.has(n) || judgement !== 'unpinned') lines.set(n, judgement);
     }
@@ -66,14 +76,16 @@ const add = (area: string, t: Tally) => {
   areas.set(area, { total: a.total + t.total, killed: a.killed + t.killed, equivalent: a.equivalent + t.equivalent, unpinned: a.unpinned + t.unpinned });
 };
 let browser = 0;
+const gaps: string[] = [];
 for (const [file, byMutant] of outcomes) {
   const tally = { total: 0, killed: 0, equivalent: 0, unpinned: 0 };
-  for (const { line, killed: k } of byMutant.values()) {
+  for (const { line, killed: k, what } of byMutant.values()) {
     tally.total++;
     const judgement = k ? undefined : judged.get(file)?.get(line);
     if (judgement === 'browser') browser++;
     if (k || judgement === 'browser') tally.killed++;
     else if (judgement) tally[judgement]++;
+    else gaps.push(`${file}:${line} ${what}`);
   }
   add(file.split('/').slice(2, -1).join('/') || file, tally);
   add('all', tally);
@@ -86,3 +98,6 @@ for (const [area, t] of [...areas].sort(([a], [b]) => (a === 'all' ? 1 : b === '
   console.log(`${area.padEnd(24)} ${String(t.total).padStart(7)} ${pct(t.killed, t.total)} ${pct(t.killed, t.total - t.equivalent).padStart(15)} ${pct(t.killed, t.total - t.equivalent - t.unpinned).padStart(17)} ${String(gaps).padStart(5)}`);
 }
 console.log(`(${reports.length} reports; ${browser} survivors killed by the browser layer counted as killed)`);
+const unmeasured = [...stale].filter((file) => !outcomes.has(file));
+if (unmeasured.length) console.log(`not measured (changed since their last report): ${unmeasured.join(', ')}`);
+if (process.argv.includes('--gaps')) console.log(gaps.sort().join('\n'));
