@@ -88,6 +88,13 @@ describe('uni.request body encoding [net.request.json-body]', () => {
     expect([...new URL(received[0]!.url).searchParams]).toEqual([['keep', '1'], ['x', '2'], ['q', 'v']]);
   });
 
+  it('gives a url without a query only the GET data\'s items [net.request.json-body]', async () => {
+    const url = `${API}/fresh`;
+    const received = serve(url);
+    await call(app().uni, 'request', { url, data: { q: 'v' } });
+    expect(new URL(received[0]!.url).search).toBe('?q=v');
+  });
+
   it('puts only a GET request\'s object data in the query: a POST\'s object and a GET\'s string stay out of the url [net.request.json-body]', async () => {
     const url = `${API}/no-query`;
     const received = serve(url);
