@@ -47,6 +47,13 @@ describe('uni.request body encoding [net.request.json-body]', () => {
     expect(received[0]!.body).toBe('a=1%202&b=%C3%A9%26');
   });
 
+  it('sends an object body as its own string form under any other content type [net.request.json-body]', async () => {
+    const url = `${API}/plain`;
+    const received = serve(url);
+    await call(app().uni, 'request', { url, method: 'POST', data: { a: 1 }, header: { 'Content-Type': 'text/plain' } });
+    expect(received[0]!.body).toBe(String({ a: 1 }));
+  });
+
   it('sends an empty body for a null data [net.request.json-body]', async () => {
     const url = `${API}/null-body`;
     const received = serve(url);
