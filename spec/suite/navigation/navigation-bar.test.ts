@@ -23,6 +23,13 @@ describe('setNavigationBarColor frontColor [nav.set-navigation-bar-color.front-c
       },
     ), { numRuns: propertyRuns(100) });
   });
+
+  it('refuses a frontColor that is not a string with the wrong-type message first [device.api.errmsg]', async () => {
+    const messages = v('device.api.errmsg');
+    const outcome = await call(app().uni, 'setNavigationBarColor', { frontColor: 1, backgroundColor: '#123456' });
+    const detail = `${fill(messages.invalidType, { name: 'frontColor', expected: 'String' })} with value "1", got Number with value 1.`;
+    expect(outcome.res.errMsg).toBe(fill(messages.failWithDetail, { api: 'setNavigationBarColor', detail }));
+  });
 });
 
 /** Lets the target render what changed. */
