@@ -23,6 +23,14 @@ async function openPicker(app: () => { uni: Record<string, any> }) {
   await waitFor(() => expect(rows().length).toBeGreaterThan(0));
 }
 
+/** Opens the picker and gives the url of the one script it loaded from `library`. */
+async function loadedLibrary(app: () => { uni: Record<string, any> }, scripts: ReturnType<typeof useScripts>, library: string) {
+  await openPicker(app);
+  const loaded = scripts.urls().filter((u) => base(u) === library);
+  expect(loaded).toHaveLength(1);
+  return loaded[0]!;
+}
+
 /** Selects the picker's `n`th row (1-based), confirms it and gives what chooseLocation reports. */
 async function confirmRow(outcome: ReturnType<typeof call>, n: number) {
   await click(`.list-item:nth-child(${n})`);
@@ -44,11 +52,9 @@ describe.skipIf(!has('map-providers'))('the Google provider', () => {
   const scripts = useScripts();
 
   it('loads the Google Maps library as a script from its url and lists nearby places with its Places service within 5000 m [loc.providers.map-libraries, loc.picker.nearby-radius]', async () => {
-    await openPicker(app);
-    const loaded = scripts.urls().filter((u) => base(u) === libraries.google);
-    expect(loaded).toHaveLength(1);
-    expect(loaded[0]!.searchParams.get('key')).toBe(MAP_KEYS.google);
-    expect(loaded[0]!.searchParams.get('callback')).toBeTruthy();
+    const loaded = await loadedLibrary(app, scripts, libraries.google);
+    expect(loaded.searchParams.get('key')).toBe(MAP_KEYS.google);
+    expect(loaded.searchParams.get('callback')).toBeTruthy();
     expect(googleCalls()).toEqual([{ method: 'nearbySearch', page: 1, request: expect.objectContaining({ location: { lat: CENTER.latitude, lng: CENTER.longitude }, radius: radiusM }) }]);
     expect(rows()[0]).toMatchObject({ name: 'Google place 1' });
     expect(rows()[0]!.detail).toContain('1 Main St, Springfield');
@@ -128,11 +134,9 @@ describe.skipIf(!has('map-providers'))('the AMap provider', () => {
   const scripts = useScripts();
 
   it('loads the AMap library as a script from its url with the security code set first [loc.providers.map-libraries]', async () => {
-    await openPicker(app);
-    const loaded = scripts.urls().filter((u) => base(u) === libraries.amap);
-    expect(loaded).toHaveLength(1);
-    expect(loaded[0]!.searchParams.get('key')).toBe(MAP_KEYS.amap);
-    expect(loaded[0]!.searchParams.get('callback')).toBeTruthy();
+    const loaded = await loadedLibrary(app, scripts, libraries.amap);
+    expect(loaded.searchParams.get('key')).toBe(MAP_KEYS.amap);
+    expect(loaded.searchParams.get('callback')).toBeTruthy();
     expect((window as any)._AMapSecurityConfig).toMatchObject({ securityJsCode: MAP_KEYS.amapSecurity });
   });
 
@@ -197,12 +201,10 @@ describe.skipIf(!has('map-providers'))('the Tencent map library', () => {
   const scripts = useScripts();
 
   it('the picker\'s map loads it as a script from its url with the geometry library, the key and its ready callback [loc.providers.map-libraries]', async () => {
-    await openPicker(app);
-    const loaded = scripts.urls().filter((u) => base(u) === libraries.qq);
-    expect(loaded).toHaveLength(1);
-    expect(loaded[0]!.searchParams.get('libraries')!.split(',')).toContain('geometry');
-    expect(loaded[0]!.searchParams.get('key')).toBe(MAP_KEYS.qqmap);
-    expect(loaded[0]!.searchParams.get('callback')).toBe(`${libraries.callbackPrefix}qq`);
+    const loaded = await loadedLibrary(app, scripts, libraries.qq);
+    expect(loaded.searchParams.get('libraries')!.split(',')).toContain('geometry');
+    expect(loaded.searchParams.get('key')).toBe(MAP_KEYS.qqmap);
+    expect(loaded.searchParams.get('callback')).toBe(`${libraries.callbackPrefix}qq`);
   });
 });
 
