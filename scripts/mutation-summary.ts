@@ -3,7 +3,8 @@
  * runs of each area): a mutant counts as killed when any report whose copy of its file is the current source
  * killed it, since each narrowed run used only part of the suite. Prints, per folder of the reference and in
  * all, Stryker's score, then the score with the survivors stryker.equivalents.md judges taken out: those killed
- * by the browser layer count as killed, equivalent ones leave the count, and then also the ones no clause pins.
+ * by the browser layer count as killed, equivalent ones leave the count, and then also the ones no clause pins
+ * or only a real browser would show.
  * Rows are matched by file and line, so a row only counts while its line does. `-- --gaps` lists the
  * survivors no row judges.
  */
@@ -52,7 +53,7 @@ let section = '';
 for (const row of readFileSync(join(root, 'stryker.equivalents.md'), 'utf8').split('\n')) {
   if (row.startsWith('## ')) section = row;
   const judgement: Judgement = section.includes('browser layer') ? 'browser'
-    : /not pinned|unpinned|outside the catalogue/i.test(row) ? 'unpinned' : 'equivalent';
+    : /not pinned|unpinned|outside the catalogue|in happy-dom/i.test(row) ? 'unpinned' : 'equivalent';
   // Only the first cell names lines; a later code span `:101:24` in it continues the file named before it.
   let file: string | undefined;
   for (const cell of row.split('|')[1]?.match(/`[^`]+`/g) ?? []) {
