@@ -24,14 +24,19 @@ const reports = readdirSync(join(root, 'reports'))
 
 const counted = new Set(['Killed', 'Timeout', 'Survived', 'NoCoverage']);
 const killed = new Set(['Killed', 'Timeout']);
-/** Per current file, each mutant's best status across the reports that saw this exact source. */
+/** Each file's source today, read once however many reports name it. */
+const sources = new Map<string, string | undefined>();
+const currentSource = (file: string) => {
+  if (!sources.has(file)) sources.set(file, existsSync(join(root, file)) ? readFileSync(join(root, file), 'utf8') : undefined);
+  return sources.get(file);
+};
 /** Files some report saw in another version: measured only if another report saw the current one. */
 const stale = new Set<string>();
+/** Per current file, each mutant's best status across the reports that saw this exact source. */
 const outcomes = new Map<string, Map<string, { line: number; killed: boolean; what: string }>>();
 for (const report of reports) {
   for (const [file, { source, mutants }] of Object.entries(report.files)) {
-    const path = join(root, file);
-    if (!existsSync(path) || readFileSync(path, 'utf8') !== source) {
+    if (currentSource(file) !== source) {
       stale.add(file);
       continue;
     }
@@ -71,15 +76,17 @@ for (const row of readFileSync(join(root, 'stryker.equivalents.md'), 'utf8').spl
 }
 
 type Tally = { total: number; killed: number; equivalent: number; unpinned: number };
+const none = (): Tally => ({ total: 0, killed: 0, equivalent: 0, unpinned: 0 });
 const areas = new Map<string, Tally>();
 const add = (area: string, t: Tally) => {
-  const a = areas.get(area) ?? { total: 0, killed: 0, equivalent: 0, unpinned: 0 };
-  areas.set(area, { total: a.total + t.total, killed: a.killed + t.killed, equivalent: a.equivalent + t.equivalent, unpinned: a.unpinned + t.unpinned });
+  const sum = areas.get(area) ?? none();
+  for (const key of Object.keys(t) as (keyof Tally)[]) sum[key] += t[key];
+  areas.set(area, sum);
 };
 let browser = 0;
 const gaps: string[] = [];
 for (const [file, byMutant] of outcomes) {
-  const tally = { total: 0, killed: 0, equivalent: 0, unpinned: 0 };
+  const tally = none();
   for (const { line, killed: k, what } of byMutant.values()) {
     tally.total++;
     const judgement = k ? undefined : judged.get(file)?.get(line);
@@ -95,8 +102,8 @@ for (const [file, byMutant] of outcomes) {
 const pct = (n: number, d: number) => (d ? `${((100 * n) / d).toFixed(1)} %` : '-').padStart(7);
 console.log(`${'folder'.padEnd(24)} mutants  killed  w/o equivalent  w/o unpinned too  gaps`);
 for (const [area, t] of [...areas].sort(([a], [b]) => (a === 'all' ? 1 : b === 'all' ? -1 : a.localeCompare(b)))) {
-  const gaps = t.total - t.killed - t.equivalent - t.unpinned;
-  console.log(`${area.padEnd(24)} ${String(t.total).padStart(7)} ${pct(t.killed, t.total)} ${pct(t.killed, t.total - t.equivalent).padStart(15)} ${pct(t.killed, t.total - t.equivalent - t.unpinned).padStart(17)} ${String(gaps).padStart(5)}`);
+  const unjudged = t.total - t.killed - t.equivalent - t.unpinned;
+  console.log(`${area.padEnd(24)} ${String(t.total).padStart(7)} ${pct(t.killed, t.total)} ${pct(t.killed, t.total - t.equivalent).padStart(15)} ${pct(t.killed, t.total - t.equivalent - t.unpinned).padStart(17)} ${String(unjudged).padStart(5)}`);
 }
 console.log(`(${reports.length} reports; ${browser} survivors killed by the browser layer counted as killed)`);
 const unmeasured = [...stale].filter((file) => !outcomes.has(file));
