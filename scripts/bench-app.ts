@@ -1,6 +1,6 @@
 /**
  * The app half of `npm run bench`: one target's serving of the basic fixture app, measured in Chromium through
- * the target contract only (its web server, `open`, selectors), so the reference and the genuine editions are
+ * the target contract only (its web server, `open`, parts), so the reference and the genuine editions are
  * measured the same way: JavaScript the page loads (raw and gzipped), first contentful paint, and
  * `uni.navigateTo` → the new page's text painted, each a median of repeated runs.
  */
@@ -10,6 +10,7 @@ import type { Browser } from '@playwright/test';
 import type { ConformanceTarget } from '../spec/contract/index.ts';
 import { basicApp } from '../spec/fixtures/apps.ts';
 import { defaultOpen } from '../spec/harness/browser.ts';
+import { partCss } from '../spec/harness/parts.ts';
 
 export interface AppFigures {
   target: string;
@@ -67,10 +68,10 @@ export async function measureApp(browser: Browser, target: ConformanceTarget, ru
         });
       }
       await (target.browser.open ?? defaultOpen)(page, basicApp);
-      await page.locator(target.browser.selectors.currentPage).getByText('Home page').waitFor();
+      await page.locator(partCss(target, 'shell.page')).getByText('Home page').waitFor();
       if (i >= 0) {
         firstRender.push(await page.evaluate(FIRST_CONTENTFUL_PAINT) as number);
-        navigate.push(await page.evaluate(navigateToPainted(target.browser.selectors.currentPage)) as number);
+        navigate.push(await page.evaluate(navigateToPainted(partCss(target, 'shell.page'))) as number);
       }
       await context.close();
     }

@@ -1,5 +1,5 @@
 /**
- * The target contract, version 1: what any implementation of the framework provides so that the suite
+ * The target contract, version 2: what any implementation of the framework provides so that the suite
  * can judge it. README.md, "Run the suite against your implementation", walks through an adapter.
  *
  * A target has two faces:
@@ -12,11 +12,18 @@
 import type { Page } from '@playwright/test';
 import type { Capability } from '../catalogue/types.ts';
 import type { HttpClient } from './http-client.ts';
+import type { Parts } from './parts.ts';
 import type { MessagingSdk, TokenHelper } from './sdk.ts';
 
 export type { HttpClient, MessagingSdk, TokenHelper };
+export type { PartFinder, PartName, Parts } from './parts.ts';
 
-export const CONTRACT_VERSION = 1;
+/**
+ * 2: tests find what a clause talks about through `parts` (parts.ts), never by an implementation's
+ * elements; `browser.selectors` of version 1 is gone (its three selectors are the parts `shell.page`,
+ * `shell.navigation-bar` and `shell.tab-bar`).
+ */
+export const CONTRACT_VERSION = 2;
 
 /** A `uni` object: the suite calls APIs by their framework names. */
 export type UniApi = Record<string, any>;
@@ -130,18 +137,9 @@ export interface UnitTarget {
   mount(name: string, props: Record<string, unknown>, container: HTMLElement): Promise<MountedComponent>;
 }
 
-/** CSS selectors for the parts of the page shell that browser tests look at. */
-export interface ShellSelectors {
-  navigationBar: string;
-  tabBar: string;
-  /** The element of the page that is currently shown. */
-  currentPage: string;
-}
-
 export interface BrowserTarget {
   /** How Playwright starts the target's server, and where it listens. */
   webServer: { command: string; url: string };
-  selectors: ShellSelectors;
   /** Opens `app` in `page`; the default puts the app in `window.__UNI_FIXTURE_APP__` and loads `url`. */
   open?(page: Page, app: FixtureApp): Promise<void>;
 }
@@ -159,6 +157,11 @@ export interface ConformanceTarget {
   capabilities: readonly Capability[];
   /** Clauses known to fail on this target: clause id → reason. */
   expectations?: Record<string, string | Expectation>;
+  /**
+   * How the suite finds what a clause talks about (parts.ts), for the parts this target draws
+   * differently from the reference; the others are found the reference's way (reference-parts.ts).
+   */
+  parts?: Parts;
   /** Loaded lazily, inside Vitest's DOM only. */
   unit: () => Promise<UnitTarget>;
   browser: BrowserTarget;

@@ -3,8 +3,9 @@
  * app, `uniCall` to call an API in the page, and a network guard that fails any test whose page
  * reached for a host other than the target's own.
  */
-import { test as base, expect, type Page } from '@playwright/test';
-import type { ConformanceTarget, FixtureApp, ShellSelectors } from '../contract/index.ts';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import type { ConformanceTarget, FixtureApp, PartName } from '../contract/index.ts';
+import { locate } from './parts.ts';
 import { loadTarget } from './select-target.ts';
 
 export { expect };
@@ -18,7 +19,8 @@ interface Fixtures {
   target: ConformanceTarget;
   openApp: (app: FixtureApp) => Promise<void>;
   uniCall: (api: string, options?: Record<string, unknown>) => Promise<Outcome>;
-  shell: ShellSelectors;
+  /** A locator for part `name` (contract/parts.ts) within `within` (the page by default), the target's way. */
+  part: (name: PartName, within?: Locator) => Locator;
   /** Requests the page tried to send off this machine; a test that expects some may read and clear it. */
   blockedRequests: string[];
 }
@@ -37,8 +39,8 @@ export const test = base.extend<Fixtures>({
   target: async ({}, use) => {
     await use(await loadTarget());
   },
-  shell: async ({ target }, use) => {
-    await use(target.browser.selectors);
+  part: async ({ page, target }, use) => {
+    await use((name, within) => locate(target, name, within ?? page));
   },
   blockedRequests: [async ({ page }, use) => {
     const blocked: string[] = [];

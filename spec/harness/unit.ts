@@ -4,9 +4,11 @@
  */
 import { afterEach, beforeEach } from 'vitest';
 import type { Capability } from '../catalogue/types.ts';
-import type { FixtureApp, LaunchedApp, MountedComponent } from '../contract/index.ts';
+import type { FixtureApp, LaunchedApp, MountedComponent, PartName } from '../contract/index.ts';
 import { basicApp } from '../fixtures/apps.ts';
+import { findAll } from './parts.ts';
 import { loadTarget } from './select-target.ts';
+import { isShown } from './shown.ts';
 import { freshUrl } from './unit-page.ts';
 
 export const target = await loadTarget();
@@ -14,6 +16,23 @@ export const unitTarget = await target.unit();
 
 export function has(capability: Capability): boolean {
   return target.capabilities.includes(capability);
+}
+
+/** Every element of part `name` (contract/parts.ts) within `within`, shown or not, in document order. */
+export function parts(name: PartName, within: ParentNode = document): HTMLElement[] {
+  return findAll(target, name, within) as HTMLElement[];
+}
+
+/** The first shown element of part `name` within `within`, or null when none is shown. */
+export function partOrNull(name: PartName, within: ParentNode = document): HTMLElement | null {
+  return parts(name, within).find(isShown) ?? null;
+}
+
+/** The first shown element of part `name` within `within`; throws, naming the part, when none is shown. */
+export function part(name: PartName, within: ParentNode = document): HTMLElement {
+  const found = partOrNull(name, within);
+  if (!found) throw new Error(`no shown ${name} (${target.name}): see contract/parts.ts`);
+  return found;
 }
 
 /** Boots `app` before each test of the calling suite and destroys it after (unless the test did); returns a getter. */

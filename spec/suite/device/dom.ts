@@ -1,5 +1,8 @@
 /** DOM helpers for the device suite: popups are found by what they show, as a user finds them. */
 import { onTestFinished, vi } from 'vitest';
+import { isShown } from '../../harness/shown.ts';
+
+export { isShown };
 
 // Captured before any test fakes the clock: a UI library may schedule its rendering on the real one.
 const realSetImmediate = globalThis.setImmediate;
@@ -21,19 +24,6 @@ export const CLOSING_MS = 1000;
 
 /** How long an opening popup may take to animate in before a test compares what it shows: no clause pins it. */
 export const OPENING_MS = 1000;
-
-/**
- * Whether the user can see `el`: neither it nor an ancestor is hidden, `display: none` or
- * `visibility: hidden`. A runtime may keep a closed popup in the document, hidden.
- */
-export function isShown(el: Element): boolean {
-  for (let node: Element | null = el; node; node = node.parentElement) {
-    if ((node as HTMLElement).hidden) return false;
-    const style = getComputedStyle(node);
-    if (style.display === 'none' || style.visibility === 'hidden') return false;
-  }
-  return true;
-}
 
 /** The innermost shown elements whose whole text is exactly `text`. */
 function shownWithText(text: string, root: ParentNode): HTMLElement[] {

@@ -22,10 +22,10 @@ async function start(page: Page, calls: [string, Record<string, unknown>][]) {
 }
 const results = (page: Page) => page.evaluate(() => (window as any).__results as string[]);
 
-test('a pushed page animates for 300 ms and the navigation completes then [nav.animation.default-duration]', async ({ page, shell }) => {
+test('a pushed page animates for 300 ms and the navigation completes then [nav.animation.default-duration]', async ({ page, part }) => {
   await start(page, [['navigateTo', { url: '/pages/detail/detail' }]]);
-  await expect(page.locator(shell.currentPage)).toContainText('Detail page');
-  const durations = await page.locator(shell.currentPage).evaluate((el) => [getComputedStyle(el).animationDuration, getComputedStyle(el).transitionDuration]);
+  await expect(part('shell.page')).toContainText('Detail page');
+  const durations = await part('shell.page').evaluate((el) => [getComputedStyle(el).animationDuration, getComputedStyle(el).transitionDuration]);
   expect(durations).toContain(`${durationMs / 1000}s`);
   await page.clock.runFor(durationMs - 1);
   expect(await results(page)).toEqual([]);
@@ -33,14 +33,14 @@ test('a pushed page animates for 300 ms and the navigation completes then [nav.a
   expect(await results(page)).toEqual(['navigateTo:ok']);
 });
 
-test('a second navigation to the url while the first is in flight is refused as locked [nav.url-locked]', async ({ page, shell }) => {
+test('a second navigation to the url while the first is in flight is refused as locked [nav.url-locked]', async ({ page, part }) => {
   const url = '/pages/detail/detail?id=1';
   await start(page, [['navigateTo', { url }], ['navigateTo', { url }]]);
   expect(await results(page)).toEqual([`navigateTo:fail ${fill(v('nav.url-locked').template, { url })}`]);
   await page.clock.runFor(durationMs);
   expect(await results(page)).toHaveLength(2);
   expect((await results(page))[1]).toBe('navigateTo:ok');
-  await expect(page.locator(shell.currentPage)).toContainText('Detail page');
+  await expect(part('shell.page')).toContainText('Detail page');
   expect(await currentRoutes(page)).toEqual(['pages/index/index', 'pages/detail/detail']);
   // Once it completed, the same url opens again.
   await start(page, [['navigateTo', { url }]]);

@@ -11,32 +11,32 @@ test.describe('hash mode [nav.router.hash-mode]', () => {
     expect(url.pathname).toBe(pathname);
   });
 
-  test('the back and forward buttons and a reload keep the url and the stack consistent', async ({ page, openApp, uniCall, shell }) => {
+  test('the back and forward buttons and a reload keep the url and the stack consistent', async ({ page, openApp, uniCall, part }) => {
     await openApp(hashApp);
     await uniCall('navigateTo', { url: '/pages/detail/detail' });
     await uniCall('navigateTo', { url: '/pages/other/other?x=1' });
     await page.goBack();
-    await expect(page.locator(shell.currentPage)).toContainText('Detail page');
+    await expect(part('shell.page')).toContainText('Detail page');
     expect(await currentRoutes(page)).toEqual(['pages/index/index', 'pages/detail/detail']);
     expect(new URL(page.url()).hash).toBe('#/pages/detail/detail');
     await page.goForward();
-    await expect(page.locator(shell.currentPage)).toContainText('Other page');
+    await expect(part('shell.page')).toContainText('Other page');
     expect(await currentRoutes(page)).toEqual(['pages/index/index', 'pages/detail/detail', 'pages/other/other']);
     await page.reload();
-    await expect(page.locator(shell.currentPage)).toContainText('Other page');
+    await expect(part('shell.page')).toContainText('Other page');
     expect(await currentRoutes(page)).toEqual(['pages/index/index', 'pages/detail/detail', 'pages/other/other']);
     expect(new URL(page.url()).hash).toBe('#/pages/other/other?x=1');
     await page.goBack();
     await page.goBack();
-    await expect(page.locator(shell.currentPage)).toContainText('Home page');
+    await expect(part('shell.page')).toContainText('Home page');
     expect(await currentRoutes(page)).toEqual(['pages/index/index']);
     expect(new URL(page.url()).hash).toBe('#/');
   });
 
-  test('an edited hash opens that page on top', async ({ page, openApp, shell }) => {
+  test('an edited hash opens that page on top', async ({ page, openApp, part }) => {
     await openApp(hashApp);
     await page.evaluate(() => { window.location.hash = '#/pages/detail/detail?id=5'; });
-    await expect(page.locator(shell.currentPage)).toContainText('Detail page');
+    await expect(part('shell.page')).toContainText('Detail page');
     expect(await page.evaluate(() => (window as any).getCurrentPages().map((p: { route: string; options: object }) => [p.route, p.options])))
       .toEqual([['pages/index/index', {}], ['pages/detail/detail', { id: '5' }]]);
   });

@@ -14,32 +14,32 @@ test.describe('history mode [nav.router.history-mode]', () => {
     expect(url.hash).toBe('');
   });
 
-  test('the back button closes the top page and the forward button reopens it', async ({ page, uniCall, shell }) => {
+  test('the back button closes the top page and the forward button reopens it', async ({ page, uniCall, part }) => {
     await uniCall('navigateTo', { url: '/pages/detail/detail' });
     await uniCall('navigateTo', { url: '/pages/other/other' });
     await page.goBack();
-    await expect(page.locator(shell.currentPage)).toContainText('Detail page');
+    await expect(part('shell.page')).toContainText('Detail page');
     expect(await currentRoutes(page)).toEqual(['pages/index/index', 'pages/detail/detail']);
     expect(new URL(page.url()).pathname).toBe('/pages/detail/detail');
     await page.goBack();
-    await expect(page.locator(shell.currentPage)).toContainText('Home page');
+    await expect(part('shell.page')).toContainText('Home page');
     expect(await currentRoutes(page)).toEqual(['pages/index/index']);
     expect(new URL(page.url()).pathname).toBe('/');
     await page.goForward();
-    await expect(page.locator(shell.currentPage)).toContainText('Detail page');
+    await expect(part('shell.page')).toContainText('Detail page');
     expect(await currentRoutes(page)).toEqual(['pages/index/index', 'pages/detail/detail']);
   });
 
-  test('a reload keeps the url and the stack, and back still works after it', async ({ page, uniCall, shell }) => {
+  test('a reload keeps the url and the stack, and back still works after it', async ({ page, uniCall, part }) => {
     await uniCall('navigateTo', { url: '/pages/detail/detail?id=3' });
     await page.reload();
     await page.waitForFunction(() => typeof (window as any).getCurrentPages === 'function');
-    await expect(page.locator(shell.currentPage)).toContainText('Detail page');
+    await expect(part('shell.page')).toContainText('Detail page');
     expect(new URL(page.url()).pathname).toBe('/pages/detail/detail');
     expect(await page.evaluate(() => (window as any).getCurrentPages().map((p: { route: string; options: object }) => [p.route, p.options])))
       .toEqual([['pages/index/index', {}], ['pages/detail/detail', { id: '3' }]]);
     expect((await uniCall('navigateBack')).res.errMsg).toBe('navigateBack:ok');
-    await expect(page.locator(shell.currentPage)).toContainText('Home page');
+    await expect(part('shell.page')).toContainText('Home page');
     expect(new URL(page.url()).pathname).toBe('/');
     expect(await currentRoutes(page)).toEqual(['pages/index/index']);
   });

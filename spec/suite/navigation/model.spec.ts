@@ -2,7 +2,7 @@
  * Model-based test: random sequences of the five operations against a small model of the page stack;
  * after every step the stack, the url and the page shown must agree with the model.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import fc from 'fast-check';
 import type { FixtureApp } from '../../contract/index.ts';
 import { basicApp } from '../../fixtures/apps.ts';
@@ -16,7 +16,7 @@ interface Model {
   /** Tab pages kept alive off the stack, by path: their query is the one they opened with. */
   alive: Map<string, string>;
 }
-interface Real { page: Page; mode: 'hash' | 'history'; currentPage: string }
+interface Real { page: Page; mode: 'hash' | 'history'; shownPage: Locator }
 
 const pages = basicApp.pages;
 const entry = pages[0]!.path;
@@ -31,7 +31,6 @@ interface Seen {
   pages: { route: string; options: Record<string, string> }[];
   hash: string;
   path: string;
-  shown: string;
 }
 
 /**
@@ -39,7 +38,7 @@ interface Seen {
  * The animation is not the subject: `none` keeps each step short.
  */
 async function step(real: Real, api: string, options: Record<string, unknown>): Promise<Seen> {
-  return real.page.evaluate(([name, opts, currentPage]) => new Promise<Seen>((resolve) => {
+  return real.page.evaluate(([name, opts]) => new Promise<Seen>((resolve) => {
     (window as any).uni[name]({
       ...opts,
       animationType: 'none',
@@ -48,19 +47,19 @@ async function step(real: Real, api: string, options: Record<string, unknown>): 
         pages: (window as any).getCurrentPages().map((p: Seen['pages'][number]) => ({ route: p.route, options: p.options })),
         hash: window.location.hash,
         path: window.location.pathname + window.location.search,
-        shown: document.querySelector(currentPage)?.textContent ?? '',
       }),
     });
-  }), [api, options, real.currentPage] as const);
+  }), [api, options] as const);
 }
 
-function agree(model: Model, real: Real, seen: Seen): void {
+async function agree(model: Model, real: Real, seen: Seen): Promise<void> {
   const top = model.stack[model.stack.length - 1]!;
   expect(seen.pages.map((p) => p.route)).toEqual(model.stack.map((p) => p.path));
   expect(seen.pages.at(-1)!.options).toEqual(Object.fromEntries(new URLSearchParams(top.query)));
   if (real.mode === 'hash') expect(seen.hash).toBe(`#${urlOf(top)}`);
   else expect(seen.path).toBe(urlOf(top));
-  expect(seen.shown).toContain(textOf(top.path));
+  // The page shows once it has rendered: the seed promises no tick for that, so it is waited for (bounded).
+  await expect(real.shownPage).toContainText(textOf(top.path));
 }
 
 const query = fc.option(fc.stringMatching(/^[a-z0-9]{1,4}$/).map((value) => `q=${value}`), { nil: '' });
@@ -76,7 +75,7 @@ class Op implements fc.AsyncCommand<Model, Real> {
     const seen = await step(real, this.api, this.options);
     expect(seen.errMsg).toBe(`${this.api}:ok`);
     this.apply(model);
-    agree(model, real, seen);
+    await agree(model, real, seen);
   }
   toString = () => `${this.api}(${JSON.stringify(this.options)})`;
 }
@@ -107,16 +106,16 @@ const commands = [
 const modes: [Real['mode'], FixtureApp, number][] = [['hash', basicApp, 50], ['history', historyModeApp, 50]];
 
 for (const [mode, app, numRuns] of modes) {
-  test(`random sequences of the five operations keep stack, url and page in step with the model, ${mode} mode [nav.operations, nav.navigate-to.pushes, nav.redirect-to.replaces, nav.switch-tab.closes-non-tab-pages, nav.re-launch.clears-stack, nav.navigate-back.pops]`, async ({ page, openApp, shell }) => {
+  test(`random sequences of the five operations keep stack, url and page in step with the model, ${mode} mode [nav.operations, nav.navigate-to.pushes, nav.redirect-to.replaces, nav.switch-tab.closes-non-tab-pages, nav.re-launch.clears-stack, nav.navigate-back.pops]`, async ({ page, openApp, part }) => {
     test.setTimeout(240_000);
     await openApp(app);
-    const real: Real = { page, mode, currentPage: shell.currentPage };
+    const real: Real = { page, mode, shownPage: part('shell.page') };
     await fc.assert(fc.asyncProperty(fc.commands(commands, { maxCommands: 8 }), async (cmds) => {
       const setup = async () => {
         const seen = await step(real, 'reLaunch', { url: '/' });
         expect(seen.errMsg).toBe('reLaunch:ok');
         const model: Model = { stack: [{ path: entry, query: '' }], alive: new Map() };
-        agree(model, real, seen);
+        await agree(model, real, seen);
         return { model, real };
       };
       await fc.asyncModelRun(setup, cmds);

@@ -5,38 +5,38 @@ test.beforeEach(async ({ openApp }) => {
   await openApp(basicApp);
 });
 
-test('redirectTo replaces the top page, in the stack and in the url [nav.redirect-to.replaces]', async ({ page, uniCall, shell }) => {
+test('redirectTo replaces the top page, in the stack and in the url [nav.redirect-to.replaces]', async ({ page, uniCall, part }) => {
   await uniCall('navigateTo', { url: '/pages/detail/detail' });
   const outcome = await uniCall('redirectTo', { url: '/pages/other/other?x=1' });
   expect(outcome.res.errMsg).toBe('redirectTo:ok');
-  await expect(page.locator(shell.currentPage)).toContainText('Other page');
+  await expect(part('shell.page')).toContainText('Other page');
   expect(await currentRoutes(page)).toEqual(['pages/index/index', 'pages/other/other']);
   expect(new URL(page.url()).hash).toBe('#/pages/other/other?x=1');
   await uniCall('navigateBack');
-  await expect(page.locator(shell.currentPage)).toContainText('Home page');
+  await expect(part('shell.page')).toContainText('Home page');
 });
 
-test('switchTab closes the non-tab pages and shows the tab page without its query [nav.switch-tab.closes-non-tab-pages]', async ({ page, uniCall, shell }) => {
-  await page.locator(shell.currentPage).getByRole('textbox').fill('home tab state');
+test('switchTab closes the non-tab pages and shows the tab page without its query [nav.switch-tab.closes-non-tab-pages]', async ({ page, uniCall, part }) => {
+  await part('shell.page').getByRole('textbox').fill('home tab state');
   await uniCall('navigateTo', { url: '/pages/detail/detail' });
   await uniCall('navigateTo', { url: '/pages/other/other' });
   expect((await uniCall('switchTab', { url: '/pages/mine/mine?x=1' })).res.errMsg).toBe('switchTab:ok');
-  await expect(page.locator(shell.currentPage)).toContainText('Mine page');
+  await expect(part('shell.page')).toContainText('Mine page');
   expect(await currentRoutes(page)).toEqual(['pages/mine/mine']);
   expect(new URL(page.url()).hash).toBe('#/pages/mine/mine');
   await expect(page.locator('uni-page', { hasText: 'Detail page' })).toHaveCount(0);
   // The tab bar switches back; the home tab kept its state.
-  await page.locator(shell.tabBar).getByText('Home').click();
-  await expect(page.locator(shell.currentPage)).toContainText('Home page');
-  await expect(page.locator(shell.currentPage).getByRole('textbox')).toHaveValue('home tab state');
+  await part('shell.tab-bar').getByText('Home').click();
+  await expect(part('shell.page')).toContainText('Home page');
+  await expect(part('shell.page').getByRole('textbox')).toHaveValue('home tab state');
   expect(await currentRoutes(page)).toEqual(['pages/index/index']);
 });
 
-test('reLaunch closes every page and leaves its target alone [nav.re-launch.clears-stack]', async ({ page, uniCall, shell }) => {
+test('reLaunch closes every page and leaves its target alone [nav.re-launch.clears-stack]', async ({ page, uniCall, part }) => {
   await uniCall('navigateTo', { url: '/pages/detail/detail' });
   await uniCall('navigateTo', { url: '/pages/other/other' });
   expect((await uniCall('reLaunch', { url: '/pages/detail/detail?id=2' })).res.errMsg).toBe('reLaunch:ok');
-  await expect(page.locator(shell.currentPage)).toContainText('Detail page');
+  await expect(part('shell.page')).toContainText('Detail page');
   expect(await currentRoutes(page)).toEqual(['pages/detail/detail']);
   expect(new URL(page.url()).hash).toBe('#/pages/detail/detail?id=2');
   await expect(page.locator('uni-page')).toHaveCount(1);

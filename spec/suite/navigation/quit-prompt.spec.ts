@@ -18,13 +18,13 @@ test.describe('the back press on the root page [nav.back-press.quit-prompt]', ()
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
   };
 
-  test('the first press shows the prompt and keeps the app; the prompt goes when the window is over', async ({ page, shell }) => {
+  test('the first press shows the prompt and keeps the app; the prompt goes when the window is over', async ({ page, part }) => {
     await pauseClock(page);
     const prompt = page.getByText(message);
     await expect(prompt).toHaveCount(0);
     await page.goBack();
     await expect(prompt).toBeVisible();
-    await expect(page.locator(shell.currentPage)).toContainText('Home page');
+    await expect(part('shell.page')).toContainText('Home page');
     expect(await currentRoutes(page)).toEqual(['pages/index/index']);
     await page.clock.runFor(windowMs - 1);
     await expect(prompt).toBeVisible();
@@ -33,7 +33,7 @@ test.describe('the back press on the root page [nav.back-press.quit-prompt]', ()
     // A press after the window is a first press again.
     await page.goBack();
     await expect(prompt).toBeVisible();
-    await expect(page.locator(shell.currentPage)).toContainText('Home page');
+    await expect(part('shell.page')).toContainText('Home page');
   });
 
   test('a second press within the window quits the app', async ({ page }) => {
@@ -46,10 +46,10 @@ test.describe('the back press on the root page [nav.back-press.quit-prompt]', ()
     await expect(page.getByText('outside the app')).toBeVisible();
   });
 
-  test('a back press on a page above the root just closes that page', async ({ page, uniCall, shell }) => {
+  test('a back press on a page above the root just closes that page', async ({ page, uniCall, part }) => {
     await uniCall('navigateTo', { url: '/pages/detail/detail', animationType: 'none' });
     await page.goBack();
-    await expect(page.locator(shell.currentPage)).toContainText('Home page');
+    await expect(part('shell.page')).toContainText('Home page');
     await expect(page.getByText(message)).toHaveCount(0);
   });
 });

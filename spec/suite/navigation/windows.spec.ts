@@ -5,13 +5,13 @@ import { expect, test } from '../../harness/browser.ts';
 const { defaultMinWidth } = v('nav.layout.windows');
 
 test.describe('top, left and right windows [nav.layout.windows]', () => {
-  test('each shows from its matchMedia minWidth on, the default for those without one', async ({ page, openApp, shell }) => {
+  test('each shows from its matchMedia minWidth on, the default for those without one', async ({ page, openApp, part }) => {
     await page.setViewportSize({ width: defaultMinWidth - 1, height: 700 });
     await openApp(windowsApp);
     const top = page.getByText('Top window');
     const left = page.getByText('Left window');
     const right = page.getByText('Right window');
-    await expect(page.locator(shell.currentPage)).toContainText('Home page');
+    await expect(part('shell.page')).toContainText('Home page');
     await expect(top).toBeHidden();
     await expect(left).toBeHidden();
     await expect(right).toBeHidden();
@@ -23,11 +23,11 @@ test.describe('top, left and right windows [nav.layout.windows]', () => {
     await expect(right).toBeVisible();
   });
 
-  test('the windows sit around the page: top above, left and right at its sides', async ({ page, openApp, shell }) => {
+  test('the windows sit around the page: top above, left and right at its sides', async ({ page, openApp, part }) => {
     await page.setViewportSize({ width: 1280, height: 700 });
     await openApp(windowsApp);
     await expect(page.getByText('Right window')).toBeVisible();
-    const current = (await page.locator(shell.currentPage).boundingBox())!;
+    const current = (await part('shell.page').boundingBox())!;
     // Measured on the framework's window elements, not on the text they show.
     const top = (await page.locator('uni-top-window').boundingBox())!;
     const left = (await page.locator('uni-left-window').boundingBox())!;
@@ -40,12 +40,12 @@ test.describe('top, left and right windows [nav.layout.windows]', () => {
     expect(right.width).toBe(240);
   });
 
-  test('a page can turn a window off', async ({ page, openApp, uniCall, shell }) => {
+  test('a page can turn a window off', async ({ page, openApp, uniCall, part }) => {
     await page.setViewportSize({ width: 1280, height: 700 });
     await openApp(windowsApp);
     await expect(page.getByText('Left window')).toBeVisible();
     await uniCall('navigateTo', { url: '/pages/detail/detail' });
-    await expect(page.locator(shell.currentPage)).toContainText('Detail page');
+    await expect(part('shell.page')).toContainText('Detail page');
     await expect(page.getByText('Left window')).toBeHidden();
     await expect(page.getByText('Top window')).toBeVisible();
   });

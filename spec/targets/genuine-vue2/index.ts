@@ -22,12 +22,12 @@ export default defineGenuineTarget({ name: 'genuine-vue2' }, {
   // map providers; the messaging SDK (jweixin-module) and an HTTP client are separate npm packages.
   capabilities: ['token-helper', 'ad', 'map-providers'],
   expectations,
-  selectors: {
+  parts: {
     // The custom elements are inline wrappers; the bars' boxes and colours are on these.
-    navigationBar: '.uni-page-head',
-    tabBar: '.uni-tabbar',
+    'shell.navigation-bar': '.uni-page-head',
+    'shell.tab-bar': '.uni-tabbar',
     // Pages under the current one stay alive in Vue's keep-alive, out of the document.
-    currentPage: 'uni-page',
+    'shell.page': 'uni-page',
   },
   // The tab bar's shadow, in uni-h5's own stylesheet.
   vendorAssets: ['https://cdn.dcloud.net.cn/img/**'],

@@ -16,12 +16,12 @@ const target = defineGenuineTarget({ name: 'genuine-vue3' }, {
   editionModule,
   version: pinned.dependencies['@dcloudio/uni-h5']!,
   port: Number(process.env.UNI_GENUINE_VUE3_PORT ?? 4181),
-  selectors: {
+  parts: {
     // The custom elements are wrappers; the bars' boxes and colours are on these.
-    navigationBar: '.uni-page-head',
-    tabBar: '.uni-tabbar',
+    'shell.navigation-bar': '.uni-page-head',
+    'shell.tab-bar': '.uni-tabbar',
     // Kept-alive pages leave the document, so the one page element is the current one.
-    currentPage: 'uni-page',
+    'shell.page': 'uni-page',
   },
   // The runtime ships the ad component and the three map providers; no HTTP client (axios), no messaging SDK
   // (jweixin), and the uni-id token helper only in uniCloud projects (__UNI_FEATURE_UNI_CLOUD__).

@@ -27,7 +27,7 @@
  */
 import type { Page } from '@playwright/test';
 import type { Capability } from '../../catalogue/types.ts';
-import { defineTarget, type ConformanceTarget, type Expectation, type FixtureApp, type ShellSelectors, type UnitTarget } from '../../contract/index.ts';
+import { defineTarget, type ConformanceTarget, type Expectation, type FixtureApp, type Parts, type UnitTarget } from '../../contract/index.ts';
 import { APP_COOKIE } from './cookie.ts';
 
 export interface Edition {
@@ -48,7 +48,8 @@ export interface GenuineOptions {
   editionModule: string;
   version: string;
   port: number;
-  selectors: ShellSelectors;
+  /** The parts (contract/parts.ts) the edition draws differently from the reference. */
+  parts: Parts;
   capabilities: readonly Capability[];
   expectations?: Record<string, string | Expectation>;
   unit: () => Promise<UnitTarget>;
@@ -71,9 +72,10 @@ export function defineGenuineTarget(edition: Pick<Edition, 'name'>, options: Gen
   return defineTarget({
     name: edition.name,
     version: options.version,
-    contractVersion: 1,
+    contractVersion: 2,
     capabilities: options.capabilities,
     ...(options.expectations ? { expectations: options.expectations } : {}),
+    parts: options.parts,
     unit: options.unit,
     timeouts: TIMEOUTS,
     browser: {
@@ -81,7 +83,6 @@ export function defineGenuineTarget(edition: Pick<Edition, 'name'>, options: Gen
         command: `npx tsx spec/targets/genuine/server.ts ${JSON.stringify(options.editionModule)} ${options.port}`,
         url,
       },
-      selectors: options.selectors,
       open: (page, app) => openGenuine(page, app, url, options.vendorAssets ?? []),
     },
   });

@@ -8,7 +8,7 @@ const port = Number(process.env.UNI_REFERENCE_PORT ?? 4173);
 export default defineTarget({
   name: 'reference',
   version: '0.1.0',
-  contractVersion: 1,
+  contractVersion: 2,
   capabilities: CAPABILITIES,
   expectations,
   unit: async () => (await import('./unit.ts')).unit,
@@ -20,11 +20,6 @@ export default defineTarget({
       // A production build served by vite preview: one bundle per page load, as users get it.
       command: `npx vite build --logLevel error && npx vite preview --port ${port}`,
       url: `http://127.0.0.1:${port}`,
-    },
-    selectors: {
-      navigationBar: 'uni-page-head',
-      tabBar: 'uni-tabbar',
-      currentPage: 'uni-page:not([hidden])',
     },
   },
 });

@@ -1,0 +1,14 @@
+/** What a user can see, for either face's DOM. */
+
+/**
+ * Whether the user can see `el`: neither it nor an ancestor is hidden, `display: none` or
+ * `visibility: hidden`. A runtime may keep a closed popup or a covered page in the document, hidden.
+ */
+export function isShown(el: Element): boolean {
+  for (let node: Element | null = el; node; node = node.parentElement) {
+    if ((node as HTMLElement).hidden) return false;
+    const style = getComputedStyle(node);
+    if (style.display === 'none' || style.visibility === 'hidden') return false;
+  }
+  return true;
+}
