@@ -197,9 +197,13 @@ function printSummary(r: ConformanceReport): void {
     console.log(`${`§${s.section} ${SECTION_TITLES[s.section]}`.padEnd(34)}${pad(s.total, 8)}${cols.map((c) => pad(s.counts[c] || '·', c.length + 2)).join('')}`);
   }
   console.log(`${'all'.padEnd(34)}${pad(r.summary.total, 8)}${cols.map((c) => pad(r.summary[c] || '·', c.length + 2)).join('')}`);
-  console.log(`tests: ${r.run.tests.passed} passed, ${r.run.tests.failed} failed, ${r.run.tests.skipped} skipped in ${(r.run.durationMs / 1000).toFixed(1)} s`);
+  const rate = r.run.testPassRate === null ? '' : ` (${(r.run.testPassRate * 100).toFixed(1)} % of the tests that ran)`;
+  console.log(`tests: ${r.run.tests.passed} passed, ${r.run.tests.failed} failed, ${r.run.tests.skipped} skipped${rate} in ${(r.run.durationMs / 1000).toFixed(1)} s`);
+  const partly = r.clauses.filter((c) => (c.status === 'expected-fail' || c.status === 'fail') && c.passed.ran);
+  if (partly.length) console.log(`tests passed per failing clause: ${partly.map((c) => `${c.id} ${c.passed.passed}/${c.passed.ran}`).join(' · ')}`);
+  for (const t of r.run.duplicateTitles) console.log(`DUPLICATE title (a report cannot tell the tests apart): ${t}`);
   for (const c of r.clauses.filter((x) => x.status === 'fail' || x.status === 'unexpected-pass')) {
-    console.log(`${c.status.toUpperCase()} ${c.id}${c.note ? ` (${c.note})` : ''}\n  re-run: ${c.rerun}`);
+    console.log(`${c.status.toUpperCase()} ${c.id} ${c.passed.passed}/${c.passed.ran} tests passed${c.note ? ` (${c.note})` : ''}\n  re-run: ${c.rerun}`);
     for (const t of c.tests.filter((x) => x.status === 'failed')) console.log(`  ✘ ${t.title}${t.error ? `\n    ${t.error}` : ''}`);
   }
   console.log(r.ok ? 'conformance: no regressions' : 'conformance: FAILED');

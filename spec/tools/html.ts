@@ -23,7 +23,7 @@ export function renderHtml(report: ConformanceReport, sectionTitles: Record<numb
         c.expectation ? `<p class="note">Expected to fail: ${esc(c.expectation.reason)}${c.expectation.link ? ` (<a href="${esc(c.expectation.link)}">link</a>)` : ''}</p>` : '',
         c.rerun ? `<p class="note">Re-run: <code>${esc(c.rerun)}</code></p>` : '',
       ].join('');
-      return `<tr id="${esc(c.id)}"><td><code>${esc(c.id)}</code><br><small>${c.area}</small></td><td>${badge(c.status)}</td><td>${esc(c.statement)}${notes}${tests ? `<ul>${tests}</ul>` : ''}</td></tr>`;
+      return `<tr id="${esc(c.id)}"><td><code>${esc(c.id)}</code><br><small>${c.area}</small></td><td>${badge(c.status)}<br><small title="tests passed of those that ran">${c.passed.passed}/${c.passed.ran} tests</small></td><td>${esc(c.statement)}${notes}${tests ? `<ul>${tests}</ul>` : ''}</td></tr>`;
     }).join('');
     return `<h2 id="section-${s.section}">§${s.section} ${esc(sectionTitles[s.section] ?? '')}</h2><table class="clauses"><tr><th>clause</th><th>status</th><th>statement and tests</th></tr>${rows}</table>`;
   }).join('');
@@ -32,10 +32,11 @@ export function renderHtml(report: ConformanceReport, sectionTitles: Record<numb
 td,th{border:1px solid #d0d7de;padding:.35rem .5rem;text-align:left;vertical-align:top}.badge{color:#fff;border-radius:1em;padding:.1em .6em;font-size:12px;white-space:nowrap}
 pre{white-space:pre-wrap;background:#f6f8fa;padding:.3rem;margin:.2rem 0}.note{margin:.3rem 0;color:#57606a}ul{margin:.3rem 0;padding-left:1.2rem}</style></head><body>
 <h1>Conformance of <code>${esc(report.target.name)}</code> ${esc(report.target.version)}</h1>
-<p>${report.ok ? '✔ no regressions' : '✘ clauses fail'} · ${report.summary.total} clauses · ${report.run.tests.passed} tests passed, ${report.run.tests.failed} failed, ${report.run.tests.skipped} skipped · ${(report.run.durationMs / 1000).toFixed(1)} s · capabilities: ${report.target.capabilities.map(esc).join(', ') || 'none'} · ${esc(report.generatedAt)}</p>
+<p>${report.ok ? '✔ no regressions' : '✘ clauses fail'} · ${report.summary.total} clauses · ${report.run.tests.passed} tests passed, ${report.run.tests.failed} failed, ${report.run.tests.skipped} skipped${report.run.testPassRate === null ? '' : ` (${(report.run.testPassRate * 100).toFixed(1)} % of those that ran)`} · ${(report.run.durationMs / 1000).toFixed(1)} s · capabilities: ${report.target.capabilities.map(esc).join(', ') || 'none'} · ${esc(report.generatedAt)}</p>
 <table><tr><th>seed section</th><th>clauses</th>${head}</tr>${sectionRows}
 <tr><th>all</th><th>${report.summary.total}</th>${CLAUSE_STATUSES.map((st) => `<th>${report.summary[st] || ''}</th>`).join('')}</tr></table>
 ${clausesBySection}
+${report.run.duplicateTitles.length ? `<h2>Tests sharing a full title</h2><ul>${report.run.duplicateTitles.map((t) => `<li>${esc(t)}</li>`).join('')}</ul>` : ''}
 ${report.run.uncitedTests.length ? `<h2>Tests that cite no clause</h2><ul>${report.run.uncitedTests.map((t) => `<li>${esc(t)}</li>`).join('')}</ul>` : ''}
 </body></html>`;
 }

@@ -20,7 +20,8 @@ function cell(c: MatrixCell): string {
   const title = cellTitle(c);
   const mark = c.evidence ? `<a href="${esc(c.evidence)}">${cellBadge(c.status)}</a>` : cellBadge(c.status);
   const reason = c.status === 'expected-fail' && c.expectation ? `<div class="note">${esc(c.expectation.reason)}</div>` : '';
-  return `<td${title ? ` title="${esc(title)}"` : ''}>${mark}${reason}</td>`;
+  const tests = c.tests?.ran ? ` <small title="tests passed of those that ran">${c.tests.passed}/${c.tests.ran}</small>` : '';
+  return `<td${title ? ` title="${esc(title)}"` : ''}>${mark}${tests}${reason}</td>`;
 }
 
 export function renderMatrixHtml(m: Matrix): string {
@@ -29,7 +30,7 @@ export function renderMatrixHtml(m: Matrix): string {
   const summary = m.targets.map((t) => {
     const links = t.ran ? [`<a href="${esc(t.html!)}">report</a>`, `<a href="${esc(t.allure!)}">allure</a>`, `<a href="${esc(t.report!)}">json</a>`].join(' · ') : '';
     return `<tr><td><code>${esc(t.name)}</code>${t.version ? ` ${esc(t.version)}` : ''}</td><td>${t.ran ? formatScore(t.score) : 'not run'}</td>`
-      + `<td>${t.score.pass} / ${t.score.applicable}</td>${CELL_STATUSES.map((s) => `<td>${t.summary[s] || ''}</td>`).join('')}`
+      + `<td>${t.score.pass} / ${t.score.applicable}</td><td>${t.tests?.ratio != null ? `${(t.tests.ratio * 100).toFixed(1)} % (${t.tests.passed} / ${t.tests.ran})` : ''}</td>${CELL_STATUSES.map((s) => `<td>${t.summary[s] || ''}</td>`).join('')}`
       + `<td>${t.durationMs !== undefined ? `${(t.durationMs / 1000).toFixed(0)} s` : ''}</td><td>${links}${t.note ? `<div class="note">${esc(t.note)}</div>` : ''}</td></tr>`;
   }).join('');
   const body = m.sections.map((s) => {
@@ -41,8 +42,8 @@ export function renderMatrixHtml(m: Matrix): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Conformance matrix</title><style>${STYLE}</style></head><body>
 <h1>Conformance matrix</h1>
 <p>${m.suite.clauses} clauses · ${m.targets.length} targets · <strong>${m.allPass.count} of ${m.allPass.total} clauses pass on every target that ran</strong> (${m.allPass.targets.map(esc).join(', ') || 'none'}) · ${esc(m.generatedAt)}</p>
-<p class="note">Score: passing clauses (pass, or unexpected-pass) over applicable ones (all but not-applicable and pending). Each cell links to the clause in that target's conformance report.</p>
-<table><tr><th>target</th><th>score</th><th>passing / applicable</th>${CELL_STATUSES.map((s) => `<th>${s}</th>`).join('')}<th>run</th><th>evidence</th></tr>${summary}</table>
+<p class="note">Score: passing clauses (pass, or unexpected-pass) over applicable ones (all but not-applicable and pending); tests passed: the same at test level, over the tests that ran. A cell's <code>n/m</code> is how many of the clause's tests passed on that target. Each cell links to the clause in that target's conformance report.</p>
+<table><tr><th>target</th><th>score</th><th>passing / applicable</th><th>tests passed</th>${CELL_STATUSES.map((s) => `<th>${s}</th>`).join('')}<th>run</th><th>evidence</th></tr>${summary}</table>
 <table><tr class="head"><th>clause</th>${heads}</tr>${body}</table>
 </body></html>`;
 }

@@ -9,10 +9,11 @@
  *                  name, version?, ran (a conformance report exists), ok? (the report's verdict),
  *                  note? (why it did not run, or what went wrong in its run), exitCode?, durationMs?,
  *                  report? / html? / allure? (paths relative to the matrix file),
- *                  summary (cells per status), score, sections[] { section, score }
+ *                  summary (cells per status), score, tests? { passed, ran, ratio } (test level),
+ *                  sections[] { section, score }
  *   sections[]   { section, title, clauses }: the seed sections, in seed order
  *   clauses[]    rows in seed order (section, then catalogue order): id, section, area, statement,
- *                  cells { [target]: { status, note?, expectation?, evidence? } }
+ *                  cells { [target]: { status, tests? { passed, ran }, note?, expectation?, evidence? } }
  *   allPass      { count, total, targets }: clauses that pass on every target that ran
  *
  * A cell's status is the clause's status in that target's report, or `not-run` when the target did not
@@ -39,6 +40,8 @@ export interface Score { pass: number; applicable: number; ratio: number | null 
 
 export interface MatrixCell {
   status: CellStatus;
+  /** How many of the clause's tests that ran passed on the target. */
+  tests?: { passed: number; ran: number };
   note?: string;
   expectation?: Expectation;
   /** The clause's entry in the target's conformance.html, relative to the matrix file. */
@@ -58,6 +61,8 @@ export interface MatrixTarget {
   allure?: string;
   summary: Record<CellStatus, number>;
   score: Score;
+  /** Test-level score: tests passed over tests that ran. */
+  tests?: { passed: number; ran: number; ratio: number | null };
   sections: { section: Section; score: Score }[];
 }
 
@@ -114,6 +119,7 @@ export function buildMatrix(input: { clauses: readonly Clause[]; runs: TargetRun
       row.cells[run.name] = entry
         ? {
             status: entry.status,
+            ...(entry.passed && { tests: entry.passed }),
             ...(entry.note && { note: entry.note }),
             ...(entry.expectation && { expectation: entry.expectation }),
             ...(run.dir && { evidence: `${run.dir}/conformance.html#${encodeURIComponent(row.id)}` }),
@@ -139,6 +145,7 @@ export function buildMatrix(input: { clauses: readonly Clause[]; runs: TargetRun
       ...(r && run.dir && { report: `${run.dir}/conformance.json`, html: `${run.dir}/conformance.html`, allure: `${run.dir}/allure-report/index.html` }),
       summary,
       score: score(statuses),
+      ...(r && { tests: { passed: r.run.tests.passed, ran: r.run.tests.passed + r.run.tests.failed, ratio: r.run.testPassRate ?? null } }),
       sections: sectionNumbers.map((section) => ({ section, score: score(rows.filter((row) => row.section === section).map((row) => row.cells[run.name]!.status)) })),
     };
   });

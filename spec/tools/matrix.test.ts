@@ -42,7 +42,7 @@ describe('the cross-target matrix', () => {
 
   it('takes each cell from the target report, linking its evidence, with the reason of an expected failure', () => {
     const first = matrix.clauses[0]!.cells;
-    expect(first.good).toEqual({ status: 'pass', evidence: 'targets/good/conformance.html#nav.first' });
+    expect(first.good).toEqual({ status: 'pass', tests: { passed: 1, ran: 1 }, evidence: 'targets/good/conformance.html#nav.first' });
     expect(first.known).toMatchObject({ status: 'expected-fail', expectation: { reason: 'says "tab" for <tabbar>' } });
     expect(matrix.clauses[2]!.cells.known).toMatchObject({ status: 'not-applicable', note: 'target lacks ad' });
   });

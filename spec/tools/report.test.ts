@@ -63,4 +63,19 @@ describe('conformance report', () => {
     expect(report.sections).toEqual([{ section: 5, total: 1, counts: expect.objectContaining({ pass: 1 }) }]);
     expect(report.run.clauses).toEqual(['device.a']);
   });
+
+  it('shows how many of a clause\'s tests passed, and the test-level pass rate beside the clauses\'', () => {
+    const report = build({
+      clauses: [clause('device.a'), clause('device.b')],
+      results: [result('a1 [device.a]', 'passed'), result('a2 [device.a]', 'failed'), result('a3 [device.a]', 'passed'), result('a4 [device.a]', 'skipped'), result('b [device.b]', 'passed')],
+    });
+    expect(report.clauses.map((c) => [c.id, c.passed])).toEqual([['device.a', { passed: 2, ran: 3 }], ['device.b', { passed: 1, ran: 1 }]]);
+    expect(report.run.testPassRate).toBe(3 / 4);
+  });
+
+  it('fails a run in which two tests of one file share a full title', () => {
+    const report = build({ clauses: [clause('device.a')], results: [result('same [device.a]', 'passed'), result('same [device.a]', 'passed')] });
+    expect(report.run.duplicateTitles).toEqual(['spec/suite/x.test.ts: same [device.a] (×2)']);
+    expect(report.ok).toBe(false);
+  });
 });

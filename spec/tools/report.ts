@@ -25,6 +25,8 @@ export interface ClauseEntry {
   expectation?: Expectation;
   missingCapabilities?: Capability[];
   tests: ClauseTest[];
+  /** How many of its tests that ran passed: partial conformance shows where a clause fails (`12/14`). */
+  passed: { passed: number; ran: number };
   /** One command that re-runs just this clause, for a failing or unexpectedly passing clause. */
   rerun?: string;
 }
@@ -36,7 +38,17 @@ export interface ConformanceReport {
   generatedAt: string;
   suite: { name: string; version: string; clauses: number };
   target: { name: string; version: string; capabilities: Capability[] };
-  run: { clauses: string[] | 'all'; layers: Layer[]; durationMs: number; tests: Record<TestStatus, number>; uncitedTests: string[] };
+  run: {
+    clauses: string[] | 'all';
+    layers: Layer[];
+    durationMs: number;
+    tests: Record<TestStatus, number>;
+    /** Passed over run (passed + failed) tests: the test-level score beside the clauses'. */
+    testPassRate: number | null;
+    uncitedTests: string[];
+    /** Tests of one file sharing a full title (a report cannot tell them apart); any fails the run. */
+    duplicateTitles: string[];
+  };
   summary: Record<ClauseStatus, number> & { total: number };
   sections: { section: Section; total: number; counts: Record<ClauseStatus, number> }[];
   clauses: ClauseEntry[];
@@ -105,7 +117,9 @@ export function buildReport(input: BuildInput): ConformanceReport {
     if (selected && !selected.has(clause.id)) continue;
     const tests = byClause.get(clause.id) ?? [];
     const verdict = clauseStatus(clause, tests, target, pending);
-    const entry: ClauseEntry = { id: clause.id, section: clause.section, area: clause.area, statement: clause.statement, ...verdict, tests };
+    const ran = tests.filter((t) => t.status !== 'skipped');
+    const passed = { passed: ran.filter((t) => t.status === 'passed').length, ran: ran.length };
+    const entry: ClauseEntry = { id: clause.id, section: clause.section, area: clause.area, statement: clause.statement, ...verdict, tests, passed };
     if (verdict.status === 'fail' || verdict.status === 'unexpected-pass') {
       entry.rerun = `${input.rerunCommand ?? 'npm run conformance --'} --target ${target.name} --clause ${clause.id}`;
     }
@@ -121,15 +135,19 @@ export function buildReport(input: BuildInput): ConformanceReport {
   }
   const tests = { passed: 0, failed: 0, skipped: 0 };
   for (const r of results) tests[r.status]++;
+  const seen = new Map<string, number>();
+  for (const r of results) if (r.file) seen.set(`${r.file}: ${r.title}`, (seen.get(`${r.file}: ${r.title}`) ?? 0) + 1);
+  const duplicateTitles = [...seen].filter(([, n]) => n > 1).map(([key, n]) => `${key} (×${n})`);
+  const testPassRate = tests.passed + tests.failed ? tests.passed / (tests.passed + tests.failed) : null;
   return {
     format: REPORT_FORMAT,
     generatedAt: (input.now ?? new Date()).toISOString(),
     suite: { ...input.suite, clauses: clauses.length },
     target: { name: target.name, version: target.version, capabilities: [...target.capabilities] },
-    run: { clauses: input.selection ? [...input.selection] : 'all', layers: input.layers, durationMs: input.durationMs, tests, uncitedTests: uncited },
+    run: { clauses: input.selection ? [...input.selection] : 'all', layers: input.layers, durationMs: input.durationMs, tests, testPassRate, uncitedTests: uncited, duplicateTitles },
     summary,
     sections: [...sections].sort(([a], [b]) => a - b).map(([section, counts]) => ({ section, total: Object.values(counts).reduce((a, b) => a + b, 0), counts })),
     clauses: entries,
-    ok: summary.fail === 0 && uncitedFailures === 0 && (!input.strict || summary['unexpected-pass'] === 0),
+    ok: summary.fail === 0 && uncitedFailures === 0 && duplicateTitles.length === 0 && (!input.strict || summary['unexpected-pass'] === 0),
   };
 }

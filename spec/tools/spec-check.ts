@@ -7,7 +7,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { catalogue } from '../catalogue/index.ts';
 import { pending } from '../pending.ts';
-import { citationsIn } from './citations.ts';
+import { citationsIn, uncitedTests } from './citations.ts';
 import { checkCoverage } from './coverage.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -30,5 +30,9 @@ const bySection = new Map<number, number>();
 for (const c of catalogue) bySection.set(c.section, (bySection.get(c.section) ?? 0) + 1);
 console.log(`spec:check: ${catalogue.length} clauses (${[...bySection].sort(([a], [b]) => a - b).map(([s, n]) => `§${s} ${n}`).join(', ')})`);
 console.log(`spec:check: ${report.covered.length} with tests, ${report.pending.length} pending their capability issue`);
-for (const e of report.errors) console.error(`spec:check: ${e}`);
-process.exitCode = report.errors.length ? 1 : 0;
+const errors = [
+  ...report.errors,
+  ...uncitedTests(resolve(root, 'spec/suite'), root).map((t) => `${t.file}:${t.line} cites no clause: ${t.title}`),
+];
+for (const e of errors) console.error(`spec:check: ${e}`);
+process.exitCode = errors.length ? 1 : 0;

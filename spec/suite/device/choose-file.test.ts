@@ -30,7 +30,7 @@ describe('chooseFile', () => {
     expect((await done).res.tempFiles).toHaveLength(defaultCount);
   });
 
-  it('keeps at most the given count', async () => {
+  it('keeps at most the given count [device.choose-file.default-count]', async () => {
     const done = call(app().uni, 'chooseFile', { count: 2 });
     pickFiles(files(3));
     const outcome = await done;
