@@ -169,7 +169,7 @@ export interface ConformanceTarget {
    * Optional: longer per-test limits (ms) for targets that build on demand (a genuine runtime builds a
    * project per fixture app on first use). Defaults: Vitest's and Playwright's own.
    */
-  timeouts?: { unit?: number; browser?: number; webServer?: number };
+  timeouts?: { unit?: number; browser?: number; webServer?: number; boot?: number };
   /**
    * Optional: `false` runs the unit layer's test files one after another in a shared Vitest worker, each
    * file on a blank page (url, document, cookies, web storage, timers and globals reset) but with the

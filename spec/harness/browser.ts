@@ -52,9 +52,23 @@ export const test = base.extend<Fixtures>({
     expect(blocked, 'requests to hosts other than the target\'s own').toEqual([]);
   }, { auto: true }],
   openApp: async ({ page, target }, use) => {
+    // What the page said while it booted: a page that throws fails its test with the error, not a time-out.
+    const said: string[] = [];
+    let firstError: number | undefined;
+    page.on('pageerror', (e) => { firstError ??= Date.now(); said.push(`page error: ${e.stack ?? e.message}`); });
+    page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') said.push(`console.${m.type()}: ${m.text()}`); });
     await use(async (app) => {
       await (target.browser.open ?? defaultOpen)(page, app);
-      await page.waitForFunction(() => typeof (window as any).uni === 'object' && typeof (window as any).getCurrentPages === 'function');
+      const boot = target.timeouts?.boot ?? DEFAULT_BOOT_MS;
+      const deadline = Date.now() + boot;
+      const booted = () => page.evaluate(() => typeof (window as any).uni === 'object' && typeof (window as any).getCurrentPages === 'function');
+      // A page that threw gets a moment to boot all the same (an error need not be fatal), no more.
+      while (!(await booted().catch(() => false))) {
+        if (Date.now() > deadline || (firstError !== undefined && Date.now() - firstError > ERROR_GRACE_MS)) {
+          throw new Error(bootFailure(page.url(), boot, said));
+        }
+        await page.waitForTimeout(POLL_MS);
+      }
     });
   },
   uniCall: async ({ page }, use) => {
@@ -69,6 +83,18 @@ export const test = base.extend<Fixtures>({
       }), [api, options] as const));
   },
 });
+
+/** How long a page may take to expose the framework's globals once opened (contract `timeouts.boot`). */
+export const DEFAULT_BOOT_MS = 8_000;
+const ERROR_GRACE_MS = 1_000;
+const POLL_MS = 50;
+
+function bootFailure(url: string, ms: number, said: string[]): string {
+  const lines = [`the app at ${url} did not expose the globals uni and getCurrentPages within ${ms} ms`];
+  if (said.length) lines.push('what the page said while it booted:', ...said.slice(-20).map((s) => `  ${s}`));
+  else lines.push('the page reported no error; is its script served and does it set window.uni and window.getCurrentPages?');
+  return lines.join('\n');
+}
 
 /** Routes of the current page stack, bottom first. */
 export function currentRoutes(page: Page): Promise<string[]> {
