@@ -44,7 +44,9 @@ export default defineConfig({
     url: target.browser.webServer.url,
     // The project root, also when another config (the harness probes) extends this one.
     cwd: import.meta.dirname,
-    reuseExistingServer: !process.env.CI,
+    // A run judges only the server it started: anything already listening on the target's port is refused
+    // (Playwright names the url), never taken for the target.
+    reuseExistingServer: false,
     timeout: target.timeouts?.webServer ?? 60_000,
     stdout: 'ignore',
   },

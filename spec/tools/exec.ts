@@ -1,6 +1,11 @@
-/** Runs a command with inherited output, resolving its exit code. */
-import { spawn } from 'node:child_process';
+/**
+ * Runs the suite's runners as child processes. Each runs in a process group of its own, ended as a whole
+ * when this process is interrupted (Ctrl-C, SIGTERM, a time limit) or exits: a killed run leaves no
+ * runner, browser or target server behind.
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 
+/** Runs a command with inherited output, resolving its exit code. */
 export function exec(command: string, args: string[], env: Record<string, string> = {}, quiet = false): Promise<number> {
   return run(command, args, env, quiet ? 'ignore' : 'inherit').then(({ code }) => code);
 }
@@ -10,17 +15,69 @@ export function execHeld(command: string, args: string[], env: Record<string, st
   return run(command, args, env, 'pipe');
 }
 
+const running = new Set<ChildProcess>();
+/** How long a group may take to end after SIGTERM (Playwright stops its web server then) before SIGKILL. */
+const GRACE_MS = 5_000;
+
+function send(pid: number, sig: NodeJS.Signals | 0): boolean {
+  try { process.kill(pid, sig); return true; } catch { return false; }
+}
+
+/**
+ * The process groups of `roots` and of all their descendants: a runner may start a group of its own
+ * (Playwright runs the target's web server detached), which ending the runner's group would miss.
+ */
+function groupsUnder(roots: number[]): number[] {
+  let table: string;
+  try { table = execFileSync('ps', ['-e', '-o', 'pid=,ppid=,pgid='], { encoding: 'utf8' }); } catch { return roots; }
+  const rows = table.trim().split('\n').map((line) => line.trim().split(/\s+/).map(Number) as [number, number, number]);
+  const pids = new Set(roots);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const [pid, ppid] of rows) if (pids.has(ppid) && !pids.has(pid)) { pids.add(pid); grew = true; }
+  }
+  return [...new Set([...roots, ...rows.filter(([pid]) => pids.has(pid)).map(([, , pgid]) => pgid)])].filter((g) => g !== process.pid && g > 1);
+}
+
+let stopping = false;
+function stopAll(signal: NodeJS.Signals): void {
+  if (stopping) return;
+  stopping = true;
+  const groups = groupsUnder([...running].map((child) => child.pid!));
+  for (const group of groups) send(-group, 'SIGTERM');
+  const deadline = Date.now() + GRACE_MS;
+  // Synchronous wait: this may run in an `exit` handler, where no timer fires again.
+  while (groups.some((group) => send(-group, 0)) && Date.now() < deadline) {
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50);
+  }
+  for (const group of groups) send(-group, 'SIGKILL');
+  if (signal !== 'SIGUSR2') process.exit(signal === 'SIGINT' ? 130 : 143);
+}
+
+let installed = false;
+function installHandlers(): void {
+  if (installed) return;
+  installed = true;
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => stopAll(signal));
+  // A normal exit with a runner still going (an exception in this process): end it too.
+  process.on('exit', () => { if (running.size) stopAll('SIGUSR2'); });
+}
+
 function run(command: string, args: string[], env: Record<string, string>, stdio: 'inherit' | 'ignore' | 'pipe') {
+  installHandlers();
   return new Promise<{ code: number; output: string }>((resolve) => {
     const chunks: Buffer[] = [];
     const child = spawn(command, args, {
-      stdio: stdio === 'pipe' ? ['ignore', 'pipe', 'pipe'] : stdio,
+      // No stdin: a process group of its own must not read the terminal.
+      stdio: stdio === 'pipe' ? ['ignore', 'pipe', 'pipe'] : ['ignore', stdio, stdio],
       env: { ...process.env, ...env },
       shell: process.platform === 'win32',
+      detached: process.platform !== 'win32',
     });
+    running.add(child);
     child.stdout?.on('data', (chunk: Buffer) => chunks.push(chunk));
     child.stderr?.on('data', (chunk: Buffer) => chunks.push(chunk));
-    child.on('close', (code) => resolve({ code: code ?? 1, output: Buffer.concat(chunks).toString() }));
-    child.on('error', () => resolve({ code: 127, output: '' }));
+    child.on('close', (code) => { running.delete(child); resolve({ code: code ?? 1, output: Buffer.concat(chunks).toString() }); });
+    child.on('error', () => { running.delete(child); resolve({ code: 127, output: '' }); });
   });
 }
