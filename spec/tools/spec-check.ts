@@ -1,6 +1,6 @@
 /**
  * `npm run spec:check`: every seed fact is a clause, every clause has a test or sits on the pending
- * list, and every test cites only known ids.
+ * list, every test cites only known ids, and the reference imports nothing from spec/.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -9,6 +9,7 @@ import { catalogue } from '../catalogue/index.ts';
 import { pending } from '../pending.ts';
 import { citationsIn, uncitedTests } from './citations.ts';
 import { checkCoverage } from './coverage.ts';
+import { findSpecImports } from './reference-independent.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const citations = citationsIn(resolve(root, 'spec/suite'), root);
@@ -30,9 +31,12 @@ const bySection = new Map<number, number>();
 for (const c of catalogue) bySection.set(c.section, (bySection.get(c.section) ?? 0) + 1);
 console.log(`spec:check: ${catalogue.length} clauses (${[...bySection].sort(([a], [b]) => a - b).map(([s, n]) => `§${s} ${n}`).join(', ')})`);
 console.log(`spec:check: ${report.covered.length} with tests, ${report.pending.length} pending their capability issue`);
+const specImports = findSpecImports(resolve(root, 'src'), root).map((i) =>
+  `${i.file}:${i.line} imports ${i.specifier} (${i.target}): the reference must stand alone; give it its own copy of what it needs`);
 const errors = [
   ...report.errors,
   ...uncitedTests(resolve(root, 'spec/suite'), root).map((t) => `${t.file}:${t.line} cites no clause: ${t.title}`),
+  ...specImports,
 ];
 for (const e of errors) console.error(`spec:check: ${e}`);
 process.exitCode = errors.length ? 1 : 0;

@@ -5,11 +5,12 @@
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { flushSync } from 'react-dom';
-import type { FixtureApp, MessagingSdk, TokenHelper } from '../../spec/contract/index.ts';
 import { createUni, type Uni } from './api/index.ts';
+import type { AppConfig } from './runtime/app-config.ts';
 import { createRuntime, destroyRuntime } from './runtime/runtime.ts';
 import { createMessagingSdk } from './sdk/messaging/index.ts';
-import { createTokenHelper } from './sdk/token-helper.ts';
+import type { MessagingSdk } from './sdk/messaging/types.ts';
+import { createTokenHelper, type TokenHelper } from './sdk/token-helper.ts';
 import { App } from './shell/App.tsx';
 
 export interface LaunchOptions {
@@ -26,7 +27,7 @@ export interface ReferenceApp {
   destroy(): void;
 }
 
-export function launch(app: FixtureApp, container: HTMLElement, options: LaunchOptions = {}): ReferenceApp {
+export function launch(app: AppConfig, container: HTMLElement, options: LaunchOptions = {}): ReferenceApp {
   const rt = createRuntime(app);
   const uni = createUni(rt);
   const getCurrentPages = () => rt.router.getState().stack.map((p) => ({ route: p.route.route, options: p.query }));

@@ -3,7 +3,6 @@
  * A protocol lists each parameter's type, whether it is required, its default and a validator; a
  * failed check reaches the caller as the framework's errMsg, never as an exception of the call.
  */
-import { fill, v } from '../../../spec/catalogue/index.ts';
 
 export type TypeName = 'String' | 'Number' | 'Boolean' | 'Object' | 'Array' | 'Function' | 'ArrayBuffer';
 
@@ -22,8 +21,6 @@ export interface Callbacks {
   fail?(res: ApiResult): void;
   complete?(res: ApiResult): void;
 }
-
-const messages = v('device.api.errmsg');
 
 export function rawType(value: unknown): string {
   return Object.prototype.toString.call(value).slice(8, -1);
@@ -49,7 +46,7 @@ function styleValue(value: unknown, type: string): string {
 /** The framework's wrong-type message, e.g. parameter `url`. Expected String with value "1", got Number with value 1. */
 export function invalidTypeMessage(name: string, value: unknown, expected: readonly string[]): string {
   const received = rawType(value);
-  let message = fill(messages.invalidType, { name, expected: expected.join(', ') });
+  let message = `parameter \`${name}\`. Expected ${expected.join(', ')}`;
   const hasBoolean = [expected[0]!, received].some((t) => t.toLowerCase() === 'boolean');
   if (expected.length === 1 && explicable(expected[0]!) && !hasBoolean) {
     message += ` with value ${styleValue(value, expected[0]!)}`;
@@ -60,7 +57,7 @@ export function invalidTypeMessage(name: string, value: unknown, expected: reado
 }
 
 export function missingParameterMessage(name: string): string {
-  return fill(messages.missingParameter, { name });
+  return `Missing required parameter \`${name}\``;
 }
 
 /** Checks and normalises `params` in protocol key order; returns the first failure detail. */
@@ -86,9 +83,9 @@ export function checkParams(protocol: Protocol, params: Record<string, any>): st
 
 /** `<api>:fail`, `<api>:fail <detail>`; a detail that already carries the prefix is used as it is. */
 export function failMessage(api: string, detail?: string): string {
-  if (!detail) return fill(messages.fail, { api });
-  if (detail.startsWith(fill(messages.fail, { api }))) return detail;
-  return fill(messages.failWithDetail, { api, detail });
+  if (!detail) return `${api}:fail`;
+  if (detail.startsWith(`${api}:fail`)) return detail;
+  return `${api}:fail ${detail}`;
 }
 
 export class ApiFailure extends Error {
@@ -136,7 +133,7 @@ export function defineAsyncApi<T = unknown>(
       callbacks.complete?.(res);
     };
     const settle: Settle = {
-      resolve: (res = {}) => finish(true, { ...res, errMsg: fill(messages.ok, { api: name }) }),
+      resolve: (res = {}) => finish(true, { ...res, errMsg: `${name}:ok` }),
       reject: (detail, extra = {}) => finish(false, { ...extra, errMsg: failMessage(name, detail) }),
     };
     const params: Record<string, any> = isPlainObject(options) ? { ...options } : {};

@@ -3,9 +3,10 @@
  * moving farther than the move threshold. Returns pointer handlers for any element.
  */
 import type { PointerEvent as ReactPointerEvent } from 'react';
-import { v } from '../../../spec/catalogue/index.ts';
 
-const { delayMs, moveThreshold } = v('comp.long-press.delay');
+export const LONG_PRESS_DELAY = 350;
+/** px (the framework's LONGPRESS_THRESHOLD). */
+const MOVE_THRESHOLD = 10;
 
 export interface LongPressHandlers {
   onPointerDown(e: ReactPointerEvent): void;
@@ -31,11 +32,11 @@ export function createLongPress(onLongPress: (point: { x: number; y: number }) =
       timer = setTimeout(() => {
         timer = undefined;
         onLongPress(point);
-      }, delayMs);
+      }, LONG_PRESS_DELAY);
     },
     onPointerMove(e) {
       if (!origin || timer === undefined) return;
-      if (Math.hypot(e.clientX - origin.x, e.clientY - origin.y) > moveThreshold) cancel();
+      if (Math.hypot(e.clientX - origin.x, e.clientY - origin.y) > MOVE_THRESHOLD) cancel();
     },
     onPointerUp: cancel,
     onPointerCancel: cancel,

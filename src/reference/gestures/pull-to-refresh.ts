@@ -4,7 +4,6 @@
  * refreshing; stop → restoring → idle. A refresh may also be started programmatically from idle.
  * Free of React and of the DOM: the owner feeds it touch positions and renders `state`.
  */
-import { v } from '../../../spec/catalogue/index.ts';
 
 export type RefreshState = null | 'pulling' | 'reached' | 'aborting' | 'refreshing' | 'restoring';
 
@@ -16,9 +15,10 @@ export interface PullToRefreshOptions {
   onPull?(distance: number): void;
 }
 
+/** How long the refresher takes to fold back before it is idle again. */
 const settleMs = {
-  aborting: v('comp.pull-to-refresh.aborting').settleMs,
-  restoring: v('comp.pull-to-refresh.restoring').settleMs,
+  aborting: 300,
+  restoring: 300,
 };
 
 export class PullToRefresh {

@@ -1,19 +1,16 @@
 /**
- * The framework's dialog strings in English (the fallback), Spanish and Simplified Chinese, taken from
- * the clause catalogue, and the current locale.
+ * The framework's dialog strings in English (the fallback), Spanish and Simplified Chinese, and the
+ * current locale.
  */
-import { v } from '../../../spec/catalogue/index.ts';
-import type { FixtureApp } from '../../../spec/contract/index.ts';
+import type { AppConfig } from '../runtime/app-config.ts';
 import { createStore } from '../runtime/store.ts';
+import { en, type MessageKey } from './en.ts';
+import { es } from './es.ts';
+import { zhHans } from './zh-Hans.ts';
 
-export const messages = {
-  en: v('device.i18n.english').strings,
-  es: v('device.i18n.spanish').strings,
-  'zh-Hans': v('device.i18n.chinese').strings,
-} as const;
+export const messages = { en, es, 'zh-Hans': zhHans };
 
 export type Locale = keyof typeof messages;
-export type MessageKey = keyof (typeof messages)['en'];
 
 /** Where the framework keeps the locale chosen with uni.setLocale. */
 export const LOCALE_STORAGE_KEY = 'UNI_LOCALE';
@@ -30,7 +27,7 @@ export function normalizeLocale(tag: string | undefined): Locale {
  * The app's locale as the framework picks it at launch: the one saved by uni.setLocale, then the
  * manifest's (unless 'auto'), then the system language.
  */
-export function initialLocale(app: Pick<FixtureApp, 'locale'>): string {
+export function initialLocale(app: Pick<AppConfig, 'locale'>): string {
   const saved = typeof localStorage === 'undefined' ? null : localStorage.getItem(LOCALE_STORAGE_KEY);
   if (saved) return saved;
   if (app.locale && app.locale !== 'auto') return app.locale;

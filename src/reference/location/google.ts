@@ -2,12 +2,9 @@
  * The Google place source: the Places library of the Google Maps script, a nearby search around the
  * centre or a text search for a keyword; further pages come from the library's own pagination.
  */
-import { v } from '../../../spec/catalogue/index.ts';
 import type { Runtime } from '../runtime/runtime.ts';
 import { loadMapLibrary } from './map-library.ts';
-import type { PlacePage, PlaceSource } from './place-source.ts';
-
-const { radiusM } = v('loc.picker.nearby-radius');
+import { NEARBY_RADIUS, type PlacePage, type PlaceSource } from './places.ts';
 
 interface GooglePlace {
   name?: string;
@@ -56,7 +53,7 @@ export function googlePlaceSource(rt: Runtime): PlaceSource {
         }
         pagination = null;
         const service = new maps.places.PlacesService(document.createElement('div'));
-        const request = { location: { lat: query.latitude, lng: query.longitude }, query: query.keyword, radius: radiusM };
+        const request = { location: { lat: query.latitude, lng: query.longitude }, query: query.keyword, radius: NEARBY_RADIUS };
         if (query.keyword) service.textSearch(request, callback);
         else service.nearbySearch(request, callback);
       });

@@ -2,9 +2,11 @@
  * The framework's script-callback (JSONP) request: a `<script>` whose response calls a global callback
  * named in the url. It fails when the script cannot load or the callback has not run in time.
  */
-import { v } from '../../../spec/catalogue/index.ts';
 
-const { timeoutMs, callbackParam } = v('loc.jsonp.timeout');
+/** How long the callback may take to run (ms). */
+const TIMEOUT = 30000;
+/** The query parameter that names the callback. */
+const CALLBACK_PARAM = 'callback';
 
 export class JsonpError extends Error {}
 
@@ -22,7 +24,7 @@ export function getJSONP<T>(url: string, options: { callback?: string; timeout?:
     const timer = setTimeout(() => {
       finish();
       reject(new JsonpError('timeout'));
-    }, options.timeout ?? timeoutMs);
+    }, options.timeout ?? TIMEOUT);
     globals[name] = (res: T) => {
       finish();
       resolve(res);
@@ -31,7 +33,7 @@ export function getJSONP<T>(url: string, options: { callback?: string; timeout?:
       finish();
       reject(new JsonpError('script error'));
     };
-    script.src = `${url}&${options.callback ?? callbackParam}=${name}`;
+    script.src = `${url}&${options.callback ?? CALLBACK_PARAM}=${name}`;
     document.body.appendChild(script);
   });
 }

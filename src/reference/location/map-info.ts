@@ -1,5 +1,5 @@
 /** Which map provider an app uses, from manifest `h5.sdkConfigs.maps`; the first configured key wins. */
-import type { FixtureApp } from '../../../spec/contract/index.ts';
+import type { AppConfig } from '../runtime/app-config.ts';
 
 export type MapType = 'qq' | 'google' | 'AMap' | '';
 
@@ -9,7 +9,7 @@ export interface MapInfo {
   securityJsCode?: string;
 }
 
-export function getMapInfo(app: FixtureApp): MapInfo {
+export function getMapInfo(app: AppConfig): MapInfo {
   const maps = app.maps ?? {};
   if (maps.qqmap?.key) return { type: 'qq', key: maps.qqmap.key };
   if (maps.google?.key) return { type: 'google', key: maps.google.key };

@@ -3,12 +3,14 @@
  * with its paging, and the selection. Keyword input is debounced (trailing); a new query drops the
  * answers still in flight for the old one.
  */
-import { v } from '../../../spec/catalogue/index.ts';
 import { createStore, type Store } from '../runtime/store.ts';
 import { debounce } from './debounce.ts';
 import type { LatLng } from './distance.ts';
-import type { PlaceSource } from './place-source.ts';
+import type { PlaceSource } from './places.ts';
 import type { Poi } from './poi.ts';
+
+/** How long keyword input must rest before it is searched (ms). */
+const SEARCH_DEBOUNCE = 1000;
 
 export interface PickerState {
   center: LatLng;
@@ -29,7 +31,7 @@ export class LocationPicker {
   private search = debounce(() => {
     this.reset();
     if (this.state.keyword) this.getList();
-  }, v('loc.picker.search-debounce').delayMs);
+  }, SEARCH_DEBOUNCE);
 
   constructor(private source: PlaceSource, center: LatLng) {
     this.store = createStore<PickerState>({

@@ -2,10 +2,10 @@
  * The Android-style back press on the root page: the first press shows the quit prompt for the
  * framework's window; a second press while it shows quits the app.
  */
-import { v } from '../../../spec/catalogue/index.ts';
 import { createStore, type Store } from './store.ts';
 
-const { windowMs } = v('nav.back-press.quit-prompt');
+/** How long the quit prompt shows, and with it how soon a second press must come to quit. */
+const QUIT_WINDOW_MS = 2000;
 
 export interface BackPress {
   /** True while the quit prompt shows. */
@@ -29,7 +29,7 @@ export function createBackPress(): BackPress {
         return 'quit';
       }
       prompt.set(true);
-      timer = setTimeout(hide, windowMs);
+      timer = setTimeout(hide, QUIT_WINDOW_MS);
       return 'stay';
     },
     dispose: hide,

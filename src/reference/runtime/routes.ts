@@ -1,5 +1,5 @@
 /** The route table built from the app's pages.json, as the framework's H5 page loader builds it. */
-import type { FixtureApp, FixturePage } from '../../../spec/contract/index.ts';
+import type { AppConfig, PageConfig } from './app-config.ts';
 
 export interface RouteRecord {
   /** '/pages/a/a', or '/' for the entry page. */
@@ -11,7 +11,7 @@ export interface RouteRecord {
   isEntry: boolean;
   isTabBar: boolean;
   tabBarIndex: number;
-  page: FixturePage;
+  page: PageConfig;
   /** Set on the framework's internal pages (`choose-location`, `open-location`). */
   system?: string;
 }
@@ -19,7 +19,7 @@ export interface RouteRecord {
 /** The framework's internal routes, added after the app's pages. */
 export const SYSTEM_ROUTES = ['choose-location', 'open-location'] as const;
 
-export function buildRoutes(app: FixtureApp): RouteRecord[] {
+export function buildRoutes(app: AppConfig): RouteRecord[] {
   const tabs = app.tabBar?.list ?? [];
   const system: RouteRecord[] = SYSTEM_ROUTES.map((name) => ({
     path: `/${name}`,

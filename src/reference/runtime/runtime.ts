@@ -1,6 +1,6 @@
 /** Everything one running app holds: its config, routes, router and the page shell's state. */
-import type { FixtureApp } from '../../../spec/contract/index.ts';
 import { Router } from '../router/router.ts';
+import type { AppConfig } from './app-config.ts';
 import { createBackPress, type BackPress } from './back-press.ts';
 import { buildRoutes, type RouteRecord } from './routes.ts';
 import { createStore, type Store } from './store.ts';
@@ -17,7 +17,7 @@ export interface ShellState {
 }
 
 export interface Runtime {
-  app: FixtureApp;
+  app: AppConfig;
   routes: RouteRecord[];
   router: Router;
   shell: Store<ShellState>;
@@ -26,7 +26,7 @@ export interface Runtime {
   disposers: (() => void)[];
 }
 
-export function createRuntime(app: FixtureApp): Runtime {
+export function createRuntime(app: AppConfig): Runtime {
   const routes = buildRoutes(app);
   const router = new Router(routes, app.router?.mode ?? 'hash');
   const backPress = createBackPress();

@@ -4,18 +4,32 @@
  * does. Unlike the framework, a token it cannot read never throws: it counts as signed out.
  */
 import { jwtDecode } from 'jwt-decode';
-import { v } from '../../../spec/catalogue/index.ts';
-import type { TokenHelper } from '../../../spec/contract/sdk.ts';
 
-export type UserInfo = ReturnType<TokenHelper['getCurrentUserInfo']>;
+/** The decoded payload with `exp` (seconds) turned into `tokenExpired` (ms). */
+export interface UserInfo {
+  uid: string | null;
+  role: string[];
+  permission: string[];
+  tokenExpired: number;
+  [field: string]: unknown;
+}
 
-const { key } = v('sdk.token.storage-key');
-const { unitMs } = v('sdk.token.expiry');
-const { role: ADMIN } = v('sdk.token.admin');
+export interface TokenHelper {
+  getCurrentUserInfo(): UserInfo;
+  hasRole(role: string): boolean;
+  hasPermission(permission: string): boolean;
+  tokenValid(): boolean;
+}
+
+/** Where uni-id keeps the login token in local storage. */
+const TOKEN_KEY = 'uni_id_token';
+/** `exp` counts seconds. */
+const EXP_UNIT_MS = 1000;
+/** The role that holds every permission. */
+const ADMIN = 'admin';
 
 function signedOut(): UserInfo {
-  const { uid, role, permission, tokenExpired } = v('sdk.token.signed-out').signedOut;
-  return { uid, role: [...role], permission: [...permission], tokenExpired };
+  return { uid: null, role: [], permission: [], tokenExpired: 0 };
 }
 
 const isStringList = (x: unknown): x is string[] => Array.isArray(x) && x.every((item) => typeof item === 'string');
@@ -49,13 +63,13 @@ export function userInfoOf(token: unknown): UserInfo {
     uid: (payload.uid as string | undefined) ?? null,
     role: (payload.role as string[] | undefined) ?? [],
     permission: (payload.permission as string[] | undefined) ?? [],
-    tokenExpired: exp === undefined ? 0 : (exp as number) * unitMs,
+    tokenExpired: exp === undefined ? 0 : (exp as number) * EXP_UNIT_MS,
   };
 }
 
 function readToken(): string | null {
   try {
-    return localStorage.getItem(key);
+    return localStorage.getItem(TOKEN_KEY);
   } catch {
     // Storage can be unavailable (privacy modes); no token then.
     return null;

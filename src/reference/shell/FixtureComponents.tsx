@@ -3,13 +3,13 @@
  * are JSON, so the events a fixture asks for are relayed as DOM CustomEvents on each component's wrapper.
  */
 import { useRef } from 'react';
-import type { FixtureComponent } from '../../../spec/contract/index.ts';
 import { components } from '../components/index.ts';
+import type { PageComponent } from '../runtime/app-config.ts';
 
 /** `longpress` → `onLongpress`, the contract's handler naming. */
 const handlerName = (type: string) => `on${type.charAt(0).toUpperCase()}${type.slice(1)}`;
 
-function FixtureItem({ item }: { item: FixtureComponent }) {
+function FixtureItem({ item }: { item: PageComponent }) {
   const wrapper = useRef<HTMLDivElement>(null);
   const Component = components[item.name];
   if (!Component) return null;
@@ -26,6 +26,6 @@ function FixtureItem({ item }: { item: FixtureComponent }) {
   );
 }
 
-export function FixtureComponents({ items }: { items: FixtureComponent[] }) {
+export function FixtureComponents({ items }: { items: PageComponent[] }) {
   return <>{items.map((item, i) => <FixtureItem key={i} item={item} />)}</>;
 }

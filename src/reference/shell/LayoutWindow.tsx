@@ -1,10 +1,10 @@
-import { v } from '../../../spec/catalogue/index.ts';
-import type { FixtureWindow } from '../../../spec/contract/index.ts';
+import type { WindowConfig } from '../runtime/app-config.ts';
 import { useMinWidth } from './media.ts';
 
 export type WindowName = 'topWindow' | 'leftWindow' | 'rightWindow';
 
-const DEFAULT_MIN_WIDTH = v('nav.layout.windows').defaultMinWidth;
+/** The viewport width from which a window without its own matchMedia minWidth shows. */
+const DEFAULT_MIN_WIDTH = 768;
 
 const TAGS = { topWindow: 'uni-top-window', leftWindow: 'uni-left-window', rightWindow: 'uni-right-window' } as const;
 
@@ -12,7 +12,7 @@ const TAGS = { topWindow: 'uni-top-window', leftWindow: 'uni-left-window', right
  * A top, left or right window of the layout: shown while the viewport is at least its matchMedia
  * minWidth wide, unless the current page turns it off.
  */
-export function LayoutWindow({ name, config, enabled }: { name: WindowName; config?: FixtureWindow; enabled: boolean }) {
+export function LayoutWindow({ name, config, enabled }: { name: WindowName; config?: WindowConfig; enabled: boolean }) {
   const wide = useMinWidth(config?.matchMedia?.minWidth ?? DEFAULT_MIN_WIDTH);
   if (!config || !enabled || !wide) return null;
   const Tag = TAGS[name];

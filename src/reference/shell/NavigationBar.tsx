@@ -1,9 +1,8 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { v } from '../../../spec/catalogue/index.ts';
 import type { PageEntry } from '../router/router.ts';
 import { useShell } from './context.ts';
 
-const HEIGHT = v('nav.shell.navigation-bar-height').height;
+const HEIGHT = 44;
 
 /** The navigation bar: back button (when a page lies below), title, and the colours set by the APIs. */
 export function NavigationBar({ page, canGoBack, current }: { page: PageEntry; canGoBack: boolean; current: boolean }) {

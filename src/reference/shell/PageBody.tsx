@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { FixturePage } from '../../../spec/contract/index.ts';
+import type { PageConfig } from '../runtime/app-config.ts';
 import { loadPageCode } from '../runtime/page-code.ts';
 import { AsyncError } from './AsyncError.tsx';
 import { FixtureComponents } from './FixtureComponents.tsx';
@@ -9,7 +9,7 @@ type Loaded = { status: 'loading' } | { status: 'ready'; text: string } | { stat
 /**
  * A fixture page's body: its text, from its code when it has some, and the built-in components it lists.
  */
-export function PageBody({ page, fallbackText }: { page: FixturePage; fallbackText: string }) {
+export function PageBody({ page, fallbackText }: { page: PageConfig; fallbackText: string }) {
   const [loaded, setLoaded] = useState<Loaded>(page.code ? { status: 'loading' } : { status: 'ready', text: page.text ?? fallbackText });
   useEffect(() => {
     if (!page.code) return;

@@ -1,8 +1,7 @@
-import { v } from '../../../spec/catalogue/index.ts';
 import type { PageEntry } from '../router/router.ts';
 import { useShell } from './context.ts';
 
-const HEIGHT = v('nav.shell.tab-bar-height').height;
+const HEIGHT = 50;
 
 /** The tab bar built from pages.json `tabBar.list`; a tap on another tab switches to it. */
 export function TabBar({ current }: { current: PageEntry }) {

@@ -2,7 +2,7 @@
  * The entering animations of navigateTo's animation types, as CSS keyframes named `uni-page-<type>`.
  * Each is derived from the type's name: slide from a side, pop in from the right, zoom, fade.
  */
-import { v } from '../../../spec/catalogue/index.ts';
+import { ANIMATION_TYPES } from '../router/animation.ts';
 
 const SIDES: Record<string, string> = {
   right: 'translateX(100%)',
@@ -22,7 +22,7 @@ function fromFrame(type: string): string | undefined {
 
 export const animationName = (type: string) => `uni-page-${type}`;
 
-export const keyframes = v('nav.animation-type').navigateTo
+export const keyframes = ANIMATION_TYPES.navigateTo
   .map((type) => [type, fromFrame(type)] as const)
   .filter(([, from]) => from)
   .map(([type, from]) => `@keyframes ${animationName(type)} { from { ${from} } }`)

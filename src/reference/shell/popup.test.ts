@@ -1,9 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { v } from '../../../spec/catalogue/index.ts';
-import { isDesktopPopup } from './popup.ts';
+import { DESKTOP_POPUP_MIN, isDesktopPopup } from './popup.ts';
 
-const { width, height } = v('nav.shell.desktop-popup-threshold');
+const { width, height } = DESKTOP_POPUP_MIN;
 
 describe('isDesktopPopup', () => {
   it('is true exactly from the threshold on in both directions', () => {

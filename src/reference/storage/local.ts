@@ -1,7 +1,7 @@
 /** The framework's storage on `localStorage`: what getStorageInfo reports and the key it hides. */
-import { v } from '../../../spec/catalogue/index.ts';
 
-const HIDDEN_KEY = v('device.storage-apis').hiddenKey;
+/** The framework's own bookkeeping entry, never listed by getStorageInfo. */
+const HIDDEN_KEY = 'uni-storage-keys';
 
 export interface StorageInfo {
   keys: string[];

@@ -4,7 +4,7 @@
  * hands the selected place to uni.chooseLocation; back, or leaving the page any other way, hands none.
  */
 import { useEffect, useState, useSyncExternalStore, type UIEvent } from 'react';
-import { v } from '../../../spec/catalogue/index.ts';
+import { DEFAULT_CENTER } from '../components/map/defaults.ts';
 import Map from '../components/map/index.tsx';
 import { locale, t } from '../i18n/index.ts';
 import { publishChoice } from '../location/choice.ts';
@@ -14,14 +14,13 @@ import { distanceLabel, type Poi } from '../location/poi.ts';
 import type { PageEntry } from '../router/router.ts';
 import { useShell } from '../shell/context.ts';
 
-const defaultCenter = v('loc.route.choose-location').defaultCenter;
 /** How close to the list's end a scroll asks for the next page (the scroll-view's lower threshold). */
 const LOWER_THRESHOLD = 50;
 
 function centerOf(query: Record<string, string>) {
   const latitude = Number(query.latitude);
   const longitude = Number(query.longitude);
-  return query.latitude && query.longitude && Number.isFinite(latitude) && Number.isFinite(longitude) ? { latitude, longitude } : defaultCenter;
+  return query.latitude && query.longitude && Number.isFinite(latitude) && Number.isFinite(longitude) ? { latitude, longitude } : DEFAULT_CENTER;
 }
 
 export default function ChooseLocation({ page }: { page: PageEntry }) {

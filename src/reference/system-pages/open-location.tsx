@@ -3,21 +3,19 @@
  * that opens the provider's external maps service with a route there, and a back button.
  */
 import { useMemo } from 'react';
-import { v } from '../../../spec/catalogue/index.ts';
 import Map from '../components/map/index.tsx';
 import { getMapInfo } from '../location/map-info.ts';
-import { navigationLink } from '../location/navigation-link.ts';
+import { DESTINATION_NAME, navigationLink } from '../location/navigation-link.ts';
+import { OPEN_LOCATION_SCALE } from '../location/routes.ts';
 import type { PageEntry } from '../router/router.ts';
 import { useShell } from '../shell/context.ts';
-
-const route = v('loc.route.open-location');
 
 export default function OpenLocation({ page }: { page: PageEntry }) {
   const { rt } = useShell();
   const { latitude: lat, longitude: lng, scale: rawScale, name = '', address = '' } = page.query;
   const latitude = Number(lat);
   const longitude = Number(lng);
-  const scale = rawScale ? Number(rawScale) : route.defaultScale;
+  const scale = rawScale ? Number(rawScale) : OPEN_LOCATION_SCALE.default;
   const url = useMemo(() => navigationLink(getMapInfo(rt.app), { latitude, longitude, name }), [rt, latitude, longitude, name]);
   return (
     <div className="uni-system-open-location" style={{ position: 'relative', height: '100vh', overflow: 'hidden' }}>
@@ -41,7 +39,7 @@ export default function OpenLocation({ page }: { page: PageEntry }) {
             href={url}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={name || v('loc.open-location.navigation-link').destinationName}
+            aria-label={name || DESTINATION_NAME}
             style={{ width: 48, height: 48, borderRadius: '50%', background: '#007aff', color: 'white', textAlign: 'center', lineHeight: '48px', textDecoration: 'none' }}
             onClick={(e) => { e.preventDefault(); window.open(url); }}
           >

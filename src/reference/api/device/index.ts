@@ -1,14 +1,20 @@
 /** makePhoneCall, clipboard, vibration, scanCode, preLogin and the locale APIs (issue 7). */
-import { v } from '../../../../spec/catalogue/index.ts';
 import { t } from '../../i18n/index.ts';
 import { showToastPopup } from '../../overlays/popups.ts';
 import type { Runtime } from '../../runtime/runtime.ts';
+import { TOAST_DURATION } from '../feedback/index.ts';
 import { chooseFiles } from '../media/file-chooser.ts';
 import { trackInteraction } from '../media/interact.ts';
 import { ApiFailure, defineAsyncApi } from '../protocol.ts';
 import { readClipboard, writeClipboard } from './clipboard.ts';
 import { localeApis } from './locale.ts';
 import { detectCode } from './scan-code.ts';
+
+const VIBRATION_MS = { long: 400, short: 15 };
+/** The only one-click login provider. */
+const PROVIDERS = ['univerify'];
+const EMPTY_PHONE_NUMBER = 'makePhoneCall:fail parameter error: parameter.phoneNumber should not be empty String;';
+const RECOGNITION_FAILED = 'Recognition failed';
 
 function vibrate(ms: number): boolean {
   try {
@@ -21,9 +27,7 @@ function vibrate(ms: number): boolean {
 export function deviceApis(rt: Runtime) {
   const inGesture = trackInteraction(rt);
   const toast = (title: string, icon: 'success' | 'none') =>
-    showToastPopup(rt, { kind: 'toast', title, icon, image: '', mask: false }, v('device.clipboard.content-copied').toastDurationMs);
-  const vibration = v('device.vibrate.durations');
-  const providers: readonly string[] = v('device.pre-login.provider').allowed;
+    showToastPopup(rt, { kind: 'toast', title, icon, image: '', mask: false }, TOAST_DURATION);
 
   return {
     ...localeApis(rt),
@@ -31,7 +35,7 @@ export function deviceApis(rt: Runtime) {
       phoneNumber: {
         type: 'String',
         required: true,
-        validator: (value: string) => (value ? undefined : v('device.make-phone-call.phone-number').errMsg),
+        validator: (value: string) => (value ? undefined : EMPTY_PHONE_NUMBER),
       },
     }, (params, settle) => {
       window.location.href = `tel:${params.phoneNumber}`;
@@ -53,12 +57,12 @@ export function deviceApis(rt: Runtime) {
     }),
 
     vibrateLong: defineAsyncApi('vibrateLong', {}, (_params, settle) => {
-      if (vibrate(vibration.longMs)) settle.resolve();
+      if (vibrate(VIBRATION_MS.long)) settle.resolve();
       else settle.reject();
     }),
 
     vibrateShort: defineAsyncApi('vibrateShort', {}, (_params, settle) => {
-      if (vibrate(vibration.shortMs)) settle.resolve();
+      if (vibrate(VIBRATION_MS.short)) settle.resolve();
       else settle.reject();
     }),
 
@@ -72,7 +76,7 @@ export function deviceApis(rt: Runtime) {
       const found = await detectCode(files[0]);
       if (!found) {
         toast(t('uni.scanCode.fail'), 'none');
-        throw new ApiFailure(v('device.scan-code.failed').message);
+        throw new ApiFailure(RECOGNITION_FAILED);
       }
       settle.resolve({ ...found, path: '' });
     }),
@@ -81,7 +85,7 @@ export function deviceApis(rt: Runtime) {
       provider: {
         type: 'String',
         required: true,
-        validator: (value: string) => (providers.includes(value) ? undefined : v('device.pre-login.provider').message),
+        validator: (value: string) => (PROVIDERS.includes(value) ? undefined : 'provider error'),
       },
     }, (_params, settle) => {
       // One-click login pre-fetches the carrier's number; a browser has no carrier, so there is nothing to prepare.

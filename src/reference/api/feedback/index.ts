@@ -1,12 +1,12 @@
 /** showModal, showToast / hideToast, showLoading / hideLoading, showActionSheet, previewImage (issue 7). */
 import { t } from '../../i18n/index.ts';
-import { v } from '../../../../spec/catalogue/index.ts';
 import { closePopup, hideToastPopup, openPopup, showToastPopup, type ModalResult, type ToastRequest } from '../../overlays/popups.ts';
 import type { Runtime } from '../../runtime/runtime.ts';
 import { defineAsyncApi, type Protocol } from '../protocol.ts';
 
 const TOAST_ICONS = ['success', 'loading', 'error', 'none'] as const;
-const TOAST_DURATION = v('device.clipboard.content-copied').toastDurationMs;
+/** The framework's toast default (protocol/ui/popup.js). */
+export const TOAST_DURATION = 1500;
 /** The framework's loading default (protocol/ui/popup.js): shown until hideLoading. */
 const LOADING_DURATION = 100000000;
 

@@ -2,13 +2,10 @@
  * chooseLocation and openLocation: each opens one of the framework's internal pages through the
  * router. chooseLocation settles when its picker page publishes a choice or is left without one.
  */
-import { v } from '../../../../spec/catalogue/index.ts';
 import { awaitChoice } from '../../location/choice.ts';
+import { CHOOSE_LOCATION_PATH, OPEN_LOCATION_PATH, OPEN_LOCATION_SCALE } from '../../location/routes.ts';
 import type { Runtime } from '../../runtime/runtime.ts';
 import { defineAsyncApi } from '../protocol.ts';
-
-const chooseRoute = v('loc.route.choose-location');
-const openRoute = v('loc.route.open-location');
 
 /** `/path?k=v&…` with every present value encoded. */
 function pageUrl(path: string, query: Record<string, unknown>): string {
@@ -21,8 +18,8 @@ function pageUrl(path: string, query: Record<string, unknown>): string {
 export function locationApis(rt: Runtime) {
   return {
     chooseLocation: defineAsyncApi('chooseLocation', { keyword: { type: 'String' } }, (params, settle) => {
-      const [latitude, longitude] = chooseRoute.query.map((key) => params[key]);
-      rt.router.navigateTo(pageUrl(chooseRoute.path, { latitude, longitude }));
+      const { latitude, longitude } = params;
+      rt.router.navigateTo(pageUrl(CHOOSE_LOCATION_PATH, { latitude, longitude }));
       awaitChoice(rt, rt.router.current.id, (choice) => {
         if (choice) settle.resolve({ ...choice });
         else settle.reject();
@@ -33,17 +30,17 @@ export function locationApis(rt: Runtime) {
       longitude: { type: 'Number', required: true },
       scale: {
         type: 'Number',
-        default: openRoute.defaultScale,
+        default: OPEN_LOCATION_SCALE.default,
         validator(value: number, params) {
           const scale = Math.floor(value);
-          params.scale = scale >= openRoute.scaleMin && scale <= openRoute.scaleMax ? scale : openRoute.defaultScale;
+          params.scale = scale >= OPEN_LOCATION_SCALE.min && scale <= OPEN_LOCATION_SCALE.max ? scale : OPEN_LOCATION_SCALE.default;
         },
       },
       name: { type: 'String' },
       address: { type: 'String' },
     }, (params, settle) => {
       const { latitude, longitude, scale, name, address } = params;
-      rt.router.navigateTo(pageUrl(openRoute.path, { latitude, longitude, scale, name, address }));
+      rt.router.navigateTo(pageUrl(OPEN_LOCATION_PATH, { latitude, longitude, scale, name, address }));
       settle.resolve();
     }),
   };

@@ -1,5 +1,4 @@
 /** chooseImage, chooseVideo, chooseFile, getVideoInfo, saveImageToPhotosAlbum (issue 7). */
-import { v } from '../../../../spec/catalogue/index.ts';
 import type { Runtime } from '../../runtime/runtime.ts';
 import { ApiFailure, defineAsyncApi, type Protocol, type Rule } from '../protocol.ts';
 import { chooseFiles } from './file-chooser.ts';
@@ -9,9 +8,14 @@ import { readVideoMetadata } from './video-metadata.ts';
 
 const SOURCE_TYPES = ['album', 'camera'];
 const FILE_TYPES = ['all', 'image', 'video'];
-/** Framework values (protocol/media/*.js, media/choose-video.js) that the seed does not pin. */
+/** Framework defaults (protocol/media/*.js, media/choose-video.js). */
 const CHOOSE_IMAGE_COUNT = 9;
+const CHOOSE_FILE_COUNT = 100;
+const CHOOSE_VIDEO_MAX_DURATION = 60;
 const CHOOSE_VIDEO_METADATA_WAIT = 300;
+/** How long getVideoInfo waits for metadata: shorter for a data: or blob: url, which needs no network. */
+const VIDEO_INFO_TIMEOUT = { remote: 3000, local: 300 };
+const SAVE_IMAGE_FAILED = 'Failed to save image to album';
 
 const sourceType: Rule = {
   type: 'Array',
@@ -68,7 +72,7 @@ export function mediaApis(rt: Runtime) {
 
   return {
     chooseFile: defineAsyncApi('chooseFile', {
-      count: count(v('device.choose-file.default-count').count),
+      count: count(CHOOSE_FILE_COUNT),
       sourceType,
       type: {
         type: 'String',
@@ -85,7 +89,7 @@ export function mediaApis(rt: Runtime) {
     chooseVideo: defineAsyncApi('chooseVideo', {
       sourceType,
       compressed: { type: 'Boolean', default: true },
-      maxDuration: { type: 'Number', default: v('device.choose-video.default-max-duration').maxDuration },
+      maxDuration: { type: 'Number', default: CHOOSE_VIDEO_MAX_DURATION },
       camera: { type: 'String', default: 'back' },
       extension,
     }, async (params, settle) => {
@@ -109,9 +113,8 @@ export function mediaApis(rt: Runtime) {
     getVideoInfo: defineAsyncApi('getVideoInfo', { src: { type: 'String', required: true } }, async (params, settle) => {
       const src: string = params.src;
       const file = await urlToBlob(src).catch(() => undefined);
-      const timeouts = v('device.video-info.timeout');
       const local = src.startsWith('data:') || src.startsWith('blob:');
-      const metadata = await readVideoMetadata(src, local ? timeouts.localTimeoutMs : timeouts.timeoutMs);
+      const metadata = await readVideoMetadata(src, local ? VIDEO_INFO_TIMEOUT.local : VIDEO_INFO_TIMEOUT.remote);
       // As in the framework: KB once the metadata is read, bytes when the wait ran out.
       if (metadata) settle.resolve({ size: Math.ceil((file?.size ?? 0) / 1024), ...metadata });
       else if (file?.size) settle.resolve({ size: file.size });
@@ -119,9 +122,8 @@ export function mediaApis(rt: Runtime) {
     }),
 
     saveImageToPhotosAlbum: defineAsyncApi('saveImageToPhotosAlbum', { filePath: { type: 'String', required: true } }, async (params, settle) => {
-      const failed = v('device.save-image.failed').message;
       const blob = await urlToBlob(params.filePath).catch(() => undefined);
-      if (!blob || !blob.type.startsWith('image/')) throw new ApiFailure(failed);
+      if (!blob || !blob.type.startsWith('image/')) throw new ApiFailure(SAVE_IMAGE_FAILED);
       // The web's album is the downloads folder: the image is saved as a download.
       const link = document.createElement('a');
       link.href = tempFilePath(blob);

@@ -2,9 +2,8 @@
  * The body the framework sends for a non-GET request: a string or ArrayBuffer as it is, otherwise encoded
  * by the request's content type (JSON, form-urlencoded, or the value's own string form).
  */
-import { v } from '../../../../spec/catalogue/index.ts';
 
-const JSON_TYPE = v('net.request.json-body').contentType;
+const JSON_TYPE = 'application/json';
 const FORM_TYPE = 'application/x-www-form-urlencoded';
 
 /** The Content-Type header value, whatever the case of its name. */

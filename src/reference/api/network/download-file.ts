@@ -2,9 +2,9 @@
  * uni.downloadFile: a GET of the file as a Blob, handed back as a temporary file path (an object url), with
  * progress reported to the task's onProgressUpdate listeners.
  */
-import { v } from '../../../../spec/catalogue/index.ts';
 import { defineAsyncApi, type Protocol } from '../protocol.ts';
 import type { NetworkContext } from './context.ts';
+import { DEFAULT_TIMEOUT } from './defaults.ts';
 import { fileToUrl } from './files.ts';
 import { ProgressTask } from './task.ts';
 import { startTransfer } from './transfer.ts';
@@ -25,10 +25,10 @@ export function downloadFile(ctx: NetworkContext) {
   return defineAsyncApi('downloadFile', protocol, (params, settle) => {
     const { url, header } = params;
     // The framework reads the request setting here, not a downloadFile one.
-    const timeout: number = params.timeout ?? ctx.timeouts.request ?? v('net.request.default-timeout').timeoutMs;
+    const timeout: number = params.timeout ?? ctx.timeouts.request ?? DEFAULT_TIMEOUT;
     const xhr = new XMLHttpRequest();
     const task = new ProgressTask<DownloadProgress>();
-    xhr.open(v('net.download-file.get').method, url);
+    xhr.open('GET', url);
     for (const [key, value] of Object.entries(header as Record<string, unknown>)) xhr.setRequestHeader(key, String(value));
     xhr.responseType = 'blob';
     task.attach(startTransfer(xhr, null, {

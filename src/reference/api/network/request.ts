@@ -2,10 +2,10 @@
  * uni.request on XMLHttpRequest. Every HTTP response is a success carrying its statusCode, data and header;
  * only a network error, an abort or the timeout fail.
  */
-import { v } from '../../../../spec/catalogue/index.ts';
 import { defineAsyncApi, isPlainObject, type Protocol } from '../protocol.ts';
 import { encodeBody, withJsonContentType } from './body.ts';
 import type { NetworkContext } from './context.ts';
+import { DEFAULT_TIMEOUT } from './defaults.ts';
 import { stringifyQuery } from './query.ts';
 import { RequestTask } from './task.ts';
 import { parseHeaders, startTransfer } from './transfer.ts';
@@ -64,7 +64,7 @@ const protocol: Protocol = {
 export function request(ctx: NetworkContext) {
   return defineAsyncApi('request', protocol, (params, settle) => {
     const { url, method, data, header, dataType, responseType, withCredentials } = params;
-    const timeout: number = params.timeout ?? ctx.timeouts.request ?? v('net.request.default-timeout').timeoutMs;
+    const timeout: number = params.timeout ?? ctx.timeouts.request ?? DEFAULT_TIMEOUT;
     const xhr = new XMLHttpRequest();
     const task = new RequestTask();
     xhr.open(method, url);

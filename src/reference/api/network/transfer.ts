@@ -3,11 +3,11 @@
  * succeeds whatever its status, a network error fails bare, an abort fails with `abort`, and a timer aborts
  * the request after `timeout` ms and fails with `timeout`. The first outcome wins; later events are dropped.
  */
-import { v } from '../../../../spec/catalogue/index.ts';
 import type { Settle } from '../protocol.ts';
 
-const TIMEOUT = v('net.request.default-timeout').detail;
-const ABORT = v('net.request.abort').detail;
+const TIMEOUT = 'timeout';
+/** The failure detail of an aborted transfer: `<api>:fail abort`. */
+export const ABORT = 'abort';
 
 export interface Transfer {
   /** Ends the transfer with `<api>:fail abort`. */

@@ -3,12 +3,12 @@
  * ('file' by default). Files are read from their paths before the request starts; an abort asked for
  * meanwhile still ends the call with `abort`.
  */
-import { v } from '../../../../spec/catalogue/index.ts';
 import { defineAsyncApi, type Protocol, type Settle } from '../protocol.ts';
 import type { NetworkContext } from './context.ts';
+import { DEFAULT_TIMEOUT } from './defaults.ts';
 import { urlToFile } from './files.ts';
 import { ProgressTask } from './task.ts';
-import { startTransfer } from './transfer.ts';
+import { ABORT, startTransfer } from './transfer.ts';
 
 export interface UploadProgress {
   progress: number;
@@ -32,7 +32,8 @@ const protocol: Protocol = {
   timeout: { type: 'Number' },
 };
 
-const clause = v('net.upload-file.default-timeout');
+/** The failure detail when a file cannot be read. */
+const FILE_ERROR = 'file error';
 
 export function uploadFile(ctx: NetworkContext) {
   return defineAsyncApi('uploadFile', protocol, (params, settle) => {
@@ -42,7 +43,7 @@ export function uploadFile(ctx: NetworkContext) {
     const task = new ProgressTask<UploadProgress>();
     Promise.all(entries.map(readFile)).then(
       (blobs) => {
-        if (task.isAborted) return settle.reject(v('net.request.abort').detail);
+        if (task.isAborted) return settle.reject(ABORT);
         const form = new FormData();
         for (const [key, value] of Object.entries(params.formData as Record<string, unknown>)) form.append(key, String(value));
         entries.forEach((entry, i) => {
@@ -51,7 +52,7 @@ export function uploadFile(ctx: NetworkContext) {
         });
         send(ctx, params, form, task, settle);
       },
-      () => settle.reject(clause.fileError),
+      () => settle.reject(FILE_ERROR),
     );
     return task;
   });
@@ -65,11 +66,11 @@ function readFile(entry: UploadEntry): Promise<Blob> {
 
 function send(ctx: NetworkContext, params: Record<string, any>, form: FormData, task: ProgressTask<UploadProgress>, settle: Settle): void {
   const xhr = new XMLHttpRequest();
-  xhr.open(clause.method, params.url);
+  xhr.open('POST', params.url);
   for (const [key, value] of Object.entries(params.header as Record<string, unknown>)) xhr.setRequestHeader(key, String(value));
   task.attach(startTransfer(xhr, form, {
     onUploadProgress: task.report((progress, totalBytesSent, totalBytesExpectedToSend) => ({ progress, totalBytesSent, totalBytesExpectedToSend })),
-    timeout: params.timeout ?? ctx.timeouts.uploadFile ?? clause.timeoutMs,
+    timeout: params.timeout ?? ctx.timeouts.uploadFile ?? DEFAULT_TIMEOUT,
     settle,
     running: ctx.running,
     onLoad: () => ({ statusCode: xhr.status, data: xhr.responseText || xhr.response }),

@@ -1,22 +1,21 @@
 /** navigateTo, redirectTo, switchTab, reLaunch, navigateBack and preloadPage with the framework's checks. */
-import { fill, v } from '../../../../spec/catalogue/index.ts';
+import { ANIMATION_TYPES, DEFAULT_ANIMATION_DURATION, DEFAULT_ANIMATION_TYPE } from '../../router/animation.ts';
 import type { NavigationType } from '../../router/router.ts';
 import { loadPageCode } from '../../runtime/page-code.ts';
 import type { Runtime } from '../../runtime/runtime.ts';
 import { encodeQueryString, findRoute, resolveUrl, splitUrl } from '../../runtime/routes.ts';
 import { defineAsyncApi, type Rule, type Settle } from '../protocol.ts';
+import { NOT_A_TAB_PAGE, pageNotFound, TAB_PAGE_NOT_NAVIGABLE, tabPageAlreadyOpen, unsupportedAnimationType, urlLocked } from './messages.ts';
 
-const tabRule = v('nav.tab-page-not-navigable');
-const animation = v('nav.animation-type');
-const animationDuration: Rule = { type: 'Number', default: v('nav.animation.default-duration').durationMs };
+const animationDuration: Rule = { type: 'Number', default: DEFAULT_ANIMATION_DURATION };
+/** navigateBack closes one page unless told. */
+const DEFAULT_DELTA = 1;
 
 function animationTypeRule(allowed: readonly string[], fallback: string): Rule {
   return {
     type: 'String',
     validator(value: string | undefined, params) {
-      if (value && !allowed.includes(value)) {
-        return fill(animation.template, { type: value, list: allowed.map((a) => `\`${a}\``).join('|') });
-      }
+      if (value && !allowed.includes(value)) return unsupportedAnimationType(value, allowed);
       params.animationType = value || fallback;
     },
   };
@@ -50,9 +49,9 @@ export function routeApis(rt: Runtime) {
       let url = resolveUrl(raw, rt.router.current?.route.route);
       const { pagePath } = splitUrl(url);
       const route = findRoute(rt.routes, pagePath);
-      if (!route) return fill(v('nav.page-not-found').template, { url });
-      if ((type === 'navigateTo' || type === 'redirectTo') && route.isTabBar) return tabRule[type];
-      if (type === 'switchTab' && !route.isTabBar) return v('nav.switch-tab-requires-tab-page').message;
+      if (!route) return pageNotFound(url);
+      if ((type === 'navigateTo' || type === 'redirectTo') && route.isTabBar) return TAB_PAGE_NOT_NAVIGABLE[type];
+      if (type === 'switchTab' && !route.isTabBar) return NOT_A_TAB_PAGE;
       if ((type === 'switchTab' || type === 'preloadPage') && route.isTabBar) url = pagePath;
       if (route.isEntry && route.alias) url = url.replace(route.alias, '/');
       url = encodeQueryString(url);
@@ -61,11 +60,11 @@ export function routeApis(rt: Runtime) {
         const open = rt.router.getState();
         const path = (route.alias ?? route.path).slice(1);
         if (route.isTabBar && [...open.stack, ...open.aliveTabs].some((p) => p.route === route)) {
-          return fill(v('nav.preload-open-tab-page').template, { path });
+          return tabPageAlreadyOpen(path);
         }
         return;
       }
-      if (lock === url) return fill(v('nav.url-locked').template, { url });
+      if (lock === url) return urlLocked(url);
     },
   });
 
@@ -80,7 +79,7 @@ export function routeApis(rt: Runtime) {
   return {
     navigateTo: defineAsyncApi('navigateTo', {
       url: urlRule('navigateTo'),
-      animationType: animationTypeRule(animation.navigateTo, animation.defaults.navigateTo),
+      animationType: animationTypeRule(ANIMATION_TYPES.navigateTo, DEFAULT_ANIMATION_TYPE.navigateTo),
       animationDuration,
     }, (params, settle) => {
       const complete = hold(params.url, settle);
@@ -95,11 +94,11 @@ export function routeApis(rt: Runtime) {
     navigateBack: defineAsyncApi('navigateBack', {
       delta: {
         validator(value, params) {
-          const delta = parseInt(value, 10) || v('nav.navigate-back.pops').defaultDelta;
+          const delta = parseInt(value, 10) || DEFAULT_DELTA;
           params.delta = Math.min(rt.router.getState().stack.length - 1, delta);
         },
       },
-      animationType: animationTypeRule(animation.navigateBack, animation.defaults.navigateBack),
+      animationType: animationTypeRule(ANIMATION_TYPES.navigateBack, DEFAULT_ANIMATION_TYPE.navigateBack),
       animationDuration,
     }, (params, settle) => {
       void rt.router.navigateBack(params.delta).then(() => after(durationOf(params), () => settle.resolve()));

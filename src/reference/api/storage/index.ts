@@ -3,7 +3,6 @@
  * `localStorage` with the framework's `{type, data}` encoding. A value too large for localStorage goes
  * to IndexedDB instead, where the browser has it.
  */
-import { v } from '../../../../spec/catalogue/index.ts';
 import type { Runtime } from '../../runtime/runtime.ts';
 import { decode, encode } from '../../storage/codec.ts';
 import { isAvailable, isQuotaError, openLargeValues } from '../../storage/large-values.ts';
@@ -15,9 +14,10 @@ const key: Rule = { type: 'String', required: true };
 const data: Rule = { validator: (value: unknown) => (value === undefined ? missingParameterMessage('data') : undefined) };
 
 const reason = (e: unknown) => (e instanceof Error ? e.message : String(e));
+/** getStorage's whole errMsg for a missing key: no detail after the prefix. */
+const MISSING_KEY = 'getStorage:fail';
 
 export function storageApis(rt: Runtime) {
-  const missingKey = v('device.storage-apis').missingKey;
   const large = isAvailable() ? openLargeValues() : undefined;
   if (large) rt.disposers.push(() => large.close());
 
@@ -62,9 +62,8 @@ export function storageApis(rt: Runtime) {
     getStorage: defineAsyncApi('getStorage', { key }, async (params, settle) => {
       await large?.ready;
       const { found, data: value } = read(params.key);
-      // The catalogue's errMsg is the whole failure: no detail after the prefix.
       if (found) settle.resolve({ data: value });
-      else settle.reject(missingKey, { data: '' });
+      else settle.reject(MISSING_KEY, { data: '' });
     }),
     getStorageSync: defineSyncApi('getStorageSync', [['key', key]], (name: string) => read(name).data),
     removeStorage: defineAsyncApi('removeStorage', { key }, async (params, settle) => {

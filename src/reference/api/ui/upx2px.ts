@@ -1,20 +1,22 @@
 /** uni.upx2px: rpx to px against the 750 base design width, as the framework's H5 runtime computes it. */
-import { v } from '../../../../spec/catalogue/index.ts';
 import { defineSyncApi } from '../protocol.ts';
 
-const design = v('nav.shell.base-design-width');
+const BASE_WIDTH = 750;
+/** Wider windows count as a phone of the wide base width. */
+const MAX_DEVICE_WIDTH = 960;
+const WIDE_BASE_DEVICE_WIDTH = 375;
 const EPS = 1e-4;
 
 /** The window width rpx are computed for: a window wider than the maximum counts as the wide base. */
 function deviceWidth(): number {
   const width = window.innerWidth;
-  return width <= design.maxDeviceWidth ? width : design.wideBaseDeviceWidth;
+  return width <= MAX_DEVICE_WIDTH ? width : WIDE_BASE_DEVICE_WIDTH;
 }
 
 export const upx2px = defineSyncApi('upx2px', [['upx', { type: ['Number', 'String'], required: true }]], (upx: number | string) => {
   const number = Number(upx);
   if (number === 0 || Number.isNaN(number)) return 0;
-  let result = Math.floor(Math.abs((number / design.width) * deviceWidth()) + EPS);
+  let result = Math.floor(Math.abs((number / BASE_WIDTH) * deviceWidth()) + EPS);
   if (result === 0) {
     // A hairline never vanishes: one pixel, half a pixel on a high-density iOS screen.
     const ios = /iphone|ipad|ipod/i.test(navigator.userAgent);

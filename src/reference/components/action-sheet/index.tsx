@@ -3,7 +3,6 @@
  * beyond; on a desktop-sized window it becomes a 300 px card, placed next to `popover` when given.
  */
 import { useEffect, useState, useSyncExternalStore, type CSSProperties } from 'react';
-import { v } from '../../../../spec/catalogue/index.ts';
 import { locale, t } from '../../i18n/index.ts';
 import { isDesktopPopup } from '../../shell/popup.ts';
 import { popupEvent, type PopupEvent } from '../popup-event.ts';
@@ -20,7 +19,7 @@ export interface ActionSheetProps {
   onClose?(event: PopupEvent<{ tapIndex: number }>): void;
 }
 
-const LIST_MAX_HEIGHT = v('comp.action-sheet.max-height').maxHeight;
+const LIST_MAX_HEIGHT = 260;
 /** Framework popup geometry (components/app/popup/mixins/popup.js). */
 const POPOVER_WIDTH = 300;
 const POPOVER_GAP = 6;

@@ -3,10 +3,10 @@
  * around a media element; media events come out as play, pause, ended, timeupdate and error.
  */
 import { useRef, useState } from 'react';
-import { v } from '../../../../spec/catalogue/index.ts';
 import { emit, type UniHandler } from '../shared/events.ts';
 
-const { mediaErrors } = v('comp.builtin.audio');
+/** The error event's errMsg for each MediaError code. */
+const MEDIA_ERRORS = { 1: 'MEDIA_ERR_ABORTED', 2: 'MEDIA_ERR_NETWORK', 3: 'MEDIA_ERR_DECODE', 4: 'MEDIA_ERR_SRC_NOT_SUPPORTED' };
 
 export interface AudioProps {
   id?: string;
@@ -54,7 +54,7 @@ export default function Audio(props: AudioProps) {
         }}
         onError={(e) => {
           const code = e.currentTarget.error?.code ?? 4;
-          emit(props.onError, 'error', { errMsg: mediaErrors[code as keyof typeof mediaErrors] ?? mediaErrors[4] });
+          emit(props.onError, 'error', { errMsg: MEDIA_ERRORS[code as keyof typeof MEDIA_ERRORS] ?? MEDIA_ERRORS[4] });
         }}
       />
       {props.controls ? (

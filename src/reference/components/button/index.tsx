@@ -3,11 +3,9 @@
  * button emits nothing; `form-type` submit / reset acts on the enclosing form.
  */
 import { useRef, type ReactNode } from 'react';
-import { v } from '../../../../spec/catalogue/index.ts';
 import { useLongPress } from '../../gestures/use-long-press.ts';
 import { emit, type UniHandler } from '../shared/events.ts';
-
-const { types, defaultType, formTypes } = v('comp.builtin.button');
+import { BUTTON_TYPES, DEFAULT_BUTTON_TYPE, FORM_TYPES } from './defaults.ts';
 
 export interface ButtonProps {
   type?: string;
@@ -24,13 +22,13 @@ export interface ButtonProps {
 
 export default function Button(props: ButtonProps) {
   const ref = useRef<HTMLElement>(null);
-  const type = (types as readonly string[]).includes(props.type ?? '') ? props.type! : defaultType;
+  const type = BUTTON_TYPES.includes(props.type ?? '') ? props.type! : DEFAULT_BUTTON_TYPE;
   const longPress = useLongPress(props.disabled || !props.onLongpress ? undefined : (point) => emit(props.onLongpress, 'longpress', point));
   const click = (x: number, y: number) => {
     if (props.disabled) return;
     emit(props.onClick, 'click', { x, y });
     const form = ref.current?.closest('form');
-    if (!form || !(formTypes as readonly string[]).includes(props.formType ?? '')) return;
+    if (!form || !FORM_TYPES.includes(props.formType ?? '')) return;
     if (props.formType === 'reset') form.reset();
     else form.requestSubmit();
   };

@@ -3,10 +3,8 @@
  * (the default), so drawings stay sharp; its CSS size is the element's, 300×150 by default.
  */
 import { useLayoutEffect, useRef, useState } from 'react';
-import { v } from '../../../../spec/catalogue/index.ts';
 import { emit, type UniHandler } from '../shared/events.ts';
-
-const { defaultWidth, defaultHeight } = v('comp.builtin.canvas');
+import { DEFAULT_SIZE } from './defaults.ts';
 
 export interface CanvasProps {
   canvasId?: string;
@@ -19,13 +17,13 @@ export interface CanvasProps {
 
 export default function Canvas(props: CanvasProps) {
   const ref = useRef<HTMLElement>(null);
-  const [size, setSize] = useState<{ width: number; height: number }>({ width: defaultWidth, height: defaultHeight });
+  const [size, setSize] = useState<{ width: number; height: number }>(DEFAULT_SIZE);
   const ratio = props.hidpi === false ? 1 : (window.devicePixelRatio || 1);
 
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
-    const measure = () => setSize({ width: el.offsetWidth || defaultWidth, height: el.offsetHeight || defaultHeight });
+    const measure = () => setSize({ width: el.offsetWidth || DEFAULT_SIZE.width, height: el.offsetHeight || DEFAULT_SIZE.height });
     measure();
     if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(measure);
@@ -38,7 +36,7 @@ export default function Canvas(props: CanvasProps) {
     return { x: e.clientX - rect.left, y: e.clientY - rect.top };
   };
   return (
-    <uni-canvas ref={ref} canvas-id={props.canvasId} style={{ display: 'inline-block', width: defaultWidth, height: defaultHeight, touchAction: props.disableScroll ? 'none' : undefined }}>
+    <uni-canvas ref={ref} canvas-id={props.canvasId} style={{ display: 'inline-block', width: DEFAULT_SIZE.width, height: DEFAULT_SIZE.height, touchAction: props.disableScroll ? 'none' : undefined }}>
       <canvas
         width={Math.round(size.width * ratio)}
         height={Math.round(size.height * ratio)}

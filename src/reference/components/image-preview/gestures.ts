@@ -1,7 +1,6 @@
 /** Pointer arithmetic of the image preview: distances for pinch, and the zoom clamp. */
-import { v } from '../../../../spec/catalogue/index.ts';
 
-const ZOOM = v('comp.image-preview.zoom');
+const ZOOM = { min: 1, max: 4 };
 
 export function clampZoom(scale: number): number {
   return Math.min(ZOOM.max, Math.max(ZOOM.min, scale));

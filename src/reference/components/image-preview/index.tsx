@@ -3,7 +3,7 @@
  * mouse wheel zooms between 1 and 4, a tap closes, and a long press opens the save menu.
  */
 import { useEffect, useRef, useState, useSyncExternalStore, type PointerEvent as ReactPointerEvent, type WheelEvent } from 'react';
-import { v } from '../../../../spec/catalogue/index.ts';
+import { LONG_PRESS_DELAY } from '../../gestures/long-press.ts';
 import { locale, t } from '../../i18n/index.ts';
 import ActionSheet from '../action-sheet/index.tsx';
 import { popupEvent, type PopupEvent } from '../popup-event.ts';
@@ -20,8 +20,6 @@ export interface ImagePreviewProps {
   /** The shown image changed by a swipe. */
   onChange?(event: PopupEvent<{ current: number }>): void;
 }
-
-const LONG_PRESS_DELAY = v('comp.long-press.delay').delayMs;
 
 interface Gesture {
   start: Point;

@@ -4,12 +4,12 @@
  * the natural ratio. With `lazyLoad` nothing loads until the image scrolls into view.
  */
 import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
-import { fill, v } from '../../../../spec/catalogue/index.ts';
 import { useLongPress } from '../../gestures/use-long-press.ts';
 import { emit, type UniHandler } from '../shared/events.ts';
 import { imageMode, placement } from './modes.ts';
 
-const { errorTemplate } = v('comp.builtin.image');
+/** The error event's errMsg: what a browser logs for the failed GET. */
+const loadError = (src: string) => `GET ${src} 404 (Not Found)`;
 
 export interface ImageProps {
   src?: string;
@@ -85,7 +85,7 @@ export default function Image(props: ImageProps) {
             setNatural(size);
             emit(props.onLoad, 'load', size);
           }}
-          onError={() => emit(props.onError, 'error', { errMsg: fill(errorTemplate, { src }) })}
+          onError={() => emit(props.onError, 'error', { errMsg: loadError(src) })}
         />
       ) : null}
     </uni-image>

@@ -1,11 +1,11 @@
 /** How each image mode places the picture: the background size and position of the framework's image. */
-import { v } from '../../../../spec/catalogue/index.ts';
 
-const { modes, defaultMode } = v('comp.builtin.image');
-export type ImageMode = (typeof modes)[number];
+const MODES = ['scaleToFill', 'aspectFit', 'aspectFill', 'widthFix', 'heightFix', 'top', 'bottom', 'center', 'left', 'right',
+  'top left', 'top right', 'bottom left', 'bottom right'] as const;
+export type ImageMode = (typeof MODES)[number];
 
 export function imageMode(mode: unknown): ImageMode {
-  return (modes as readonly unknown[]).includes(mode) ? (mode as ImageMode) : defaultMode;
+  return (MODES as readonly unknown[]).includes(mode) ? (mode as ImageMode) : 'scaleToFill';
 }
 
 export const placement: Record<ImageMode, { size: string; position: string }> = {

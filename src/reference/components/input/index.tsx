@@ -2,12 +2,11 @@
  * `<input>`: one line of text of the framework's `type`s, limited to `maxlength` (140 unless told; enforced
  * by hand because browsers ignore the attribute on number fields); Enter emits `confirm`.
  */
-import { v } from '../../../../spec/catalogue/index.ts';
 import { emit, type UniHandler } from '../shared/events.ts';
 import { maxLengthOf, useFieldValue } from '../shared/field.ts';
+import { DEFAULT_INPUT_TYPE, DEFAULT_MAXLENGTH, INPUT_TYPES } from './defaults.ts';
 
-const { types, defaultType, maxlength: defaultMaxlength } = v('comp.builtin.input');
-type InputType = (typeof types)[number];
+type InputType = (typeof INPUT_TYPES)[number];
 
 /** The HTML field behind each framework type. */
 const htmlType: Record<InputType, { type: string; inputMode?: 'numeric' | 'decimal' | 'text' | 'tel' }> = {
@@ -36,9 +35,9 @@ export interface InputProps {
 }
 
 export default function Input(props: InputProps) {
-  const type: InputType = (types as readonly string[]).includes(props.type ?? '') ? (props.type as InputType) : defaultType;
+  const type: InputType = (INPUT_TYPES as readonly string[]).includes(props.type ?? '') ? (props.type as InputType) : DEFAULT_INPUT_TYPE;
   const field = props.password ? htmlType.password : htmlType[type];
-  const max = maxLengthOf(props.maxlength, defaultMaxlength);
+  const max = maxLengthOf(props.maxlength, DEFAULT_MAXLENGTH);
   const [text, change] = useFieldValue(props.value, max);
   return (
     <uni-input type={type}>

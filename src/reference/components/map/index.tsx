@@ -5,12 +5,10 @@
  * shown on the map as well as written to the console.
  */
 import { useContext, useEffect, useRef, useState, type CSSProperties, type PointerEvent, type ReactNode, type WheelEvent } from 'react';
-import { v } from '../../../../spec/catalogue/index.ts';
-import { loadMapLibrary, MapError } from '../../location/map-library.ts';
+import { loadMapLibrary, MAP_KEY_NOT_CONFIGURED, MAP_LOAD_FAILED, MapError } from '../../location/map-library.ts';
 import { ShellContext } from '../../shell/context.ts';
+import { DEFAULT_CENTER } from './defaults.ts';
 import { clampZoom, degreesPerPixel } from './zoom.ts';
-
-const defaults = v('loc.route.choose-location').defaultCenter;
 
 export interface Marker {
   id?: number;
@@ -41,7 +39,7 @@ export interface MapProps {
   onMarkertap?(event: { type: 'markertap'; detail: { markerId?: number } }): void;
 }
 
-export default function Map({ latitude = defaults.latitude, longitude = defaults.longitude, scale = 16, markers = [], className, style, children, onRegionchange, onMarkertap }: MapProps) {
+export default function Map({ latitude = DEFAULT_CENTER.latitude, longitude = DEFAULT_CENTER.longitude, scale = 16, markers = [], className, style, children, onRegionchange, onMarkertap }: MapProps) {
   const shell = useContext(ShellContext);
   const [center, setCenter] = useState({ latitude: Number(latitude), longitude: Number(longitude) });
   const [zoom, setZoom] = useState(() => clampZoom(Number(scale)));
@@ -54,12 +52,12 @@ export default function Map({ latitude = defaults.latitude, longitude = defaults
   useEffect(() => {
     let live = true;
     if (!shell) {
-      console.error(v('loc.map.key-not-configured').message);
-      setError(v('loc.map.key-not-configured').message);
+      console.error(MAP_KEY_NOT_CONFIGURED);
+      setError(MAP_KEY_NOT_CONFIGURED);
       return;
     }
     loadMapLibrary(shell.rt).catch((e: unknown) => {
-      if (live) setError(e instanceof MapError ? e.message : v('loc.map.load-failed').message);
+      if (live) setError(e instanceof MapError ? e.message : MAP_LOAD_FAILED);
     });
     return () => { live = false; };
   }, [shell]);

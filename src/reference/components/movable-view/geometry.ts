@@ -1,8 +1,7 @@
 /** movable-view's numbers, free of React: the scale clamp and the bounds a view may move within. */
-import { v } from '../../../../spec/catalogue/index.ts';
 import { clamp, toNumber } from '../shared/number.ts';
 
-const limits = v('comp.movable-view.scale-clamp');
+const limits = { min: 0.1, max: 10 };
 
 /**
  * The framework's `Math.min(10, scaleMax, Math.max(0.1, scaleMin, s))`, clamped once more so that a

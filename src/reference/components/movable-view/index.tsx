@@ -5,13 +5,14 @@
  * and `scale {x, y, scale}`.
  */
 import { useLayoutEffect, useRef, useState, type CSSProperties, type PointerEvent, type ReactNode } from 'react';
-import { v } from '../../../../spec/catalogue/index.ts';
 import { emit, type UniHandler } from '../shared/events.ts';
 import { toNumber } from '../shared/number.ts';
 import { boundsOf, clampScale, clampTo, inBounds, resist, type Bounds } from './geometry.ts';
 
-const { directions, defaultDirection, sources } = v('comp.builtin.movable-view');
-type Direction = (typeof directions)[number];
+const DIRECTIONS = ['all', 'vertical', 'horizontal', 'none'] as const;
+type Direction = (typeof DIRECTIONS)[number];
+/** What a `change` reports as its cause: a drag within bounds, one past them, the spring back after it. */
+const SOURCES = { touch: 'touch', outOfBounds: 'touch-out-of-bounds', springBack: 'out-of-bounds' };
 
 export interface MovableViewProps {
   direction?: string;
@@ -40,7 +41,7 @@ const distance = (points: { x: number; y: number }[]) => Math.hypot(points[0]!.x
 
 export default function MovableView(props: MovableViewProps) {
   const ref = useRef<HTMLElement>(null);
-  const direction: Direction = (directions as readonly string[]).includes(props.direction ?? '') ? (props.direction as Direction) : defaultDirection;
+  const direction: Direction = (DIRECTIONS as readonly string[]).includes(props.direction ?? '') ? (props.direction as Direction) : 'none';
   const scaleOf = (s: unknown) => (props.scale ? clampScale(s, props.scaleMin, props.scaleMax) : 1);
   // Props win whenever they change; gestures move the view in between (React's state-from-props pattern).
   const propScale = scaleOf(props.scaleValue);
@@ -110,7 +111,7 @@ export default function MovableView(props: MovableViewProps) {
     } else {
       ({ x, y } = clampTo(x, y, b));
     }
-    moveTo(x, y, inBounds(x, y, b) ? sources.touch : sources.outOfBounds);
+    moveTo(x, y, inBounds(x, y, b) ? SOURCES.touch : SOURCES.outOfBounds);
   };
 
   const up = (e: PointerEvent<HTMLElement>) => {
@@ -128,7 +129,7 @@ export default function MovableView(props: MovableViewProps) {
     const { x, y } = state.current.pos;
     if (!inBounds(x, y, b)) {
       const back = clampTo(x, y, b);
-      moveTo(back.x, back.y, sources.springBack);
+      moveTo(back.x, back.y, SOURCES.springBack);
     }
   };
 

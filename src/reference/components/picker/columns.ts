@@ -2,14 +2,16 @@
  * The picker's columns and values per mode, free of React: which options each column offers, how a
  * `value` prop maps onto column indices, and how the chosen indices become the `change` value.
  */
-import { v } from '../../../../spec/catalogue/index.ts';
 
-const { yearsAround, timeStart, timeEnd } = v('comp.picker.date-range');
-const fieldsList = v('comp.picker.date-fields').fields;
-const defaultField = v('comp.picker.date-fields').defaultField;
+/** The default date range: this many years either side of the current one. */
+const YEARS_AROUND = 150;
+/** The default time range. */
+const TIME_RANGE = { start: '00:00', end: '23:59' };
+/** A date picker's `fields`, from the coarsest; each shows one more column. */
+const FIELDS = ['year', 'month', 'day'] as const;
 
 export type Mode = 'selector' | 'multiSelector' | 'time' | 'date';
-export type Field = (typeof fieldsList)[number];
+export type Field = (typeof FIELDS)[number];
 export type Value = number | string | number[];
 
 export interface ColumnsInput {
@@ -26,10 +28,10 @@ export interface ColumnsInput {
 const pad = (n: number) => String(n).padStart(2, '0');
 
 export function dateField(fields: string | undefined): Field {
-  return (fieldsList as readonly string[]).includes(fields ?? '') ? (fields as Field) : defaultField;
+  return (FIELDS as readonly string[]).includes(fields ?? '') ? (fields as Field) : 'day';
 }
 
-const partCount = (field: Field) => fieldsList.indexOf(field) + 1;
+const partCount = (field: Field) => FIELDS.indexOf(field) + 1;
 
 function label(item: unknown, rangeKey: string | undefined): string {
   if (rangeKey && item !== null && typeof item === 'object') return String((item as Record<string, unknown>)[rangeKey] ?? '');
@@ -56,7 +58,7 @@ function valueDate(text: string, input: ColumnsInput): [number, number, number] 
   const m = DATE.exec(text);
   if (!m) return null;
   const { start, end } = dateBounds(input);
-  const years = { min: Math.min(start[0], input.thisYear - yearsAround), max: Math.max(end[0], input.thisYear + yearsAround) };
+  const years = { min: Math.min(start[0], input.thisYear - YEARS_AROUND), max: Math.max(end[0], input.thisYear + YEARS_AROUND) };
   const shown = [years, MONTHS, DAYS].slice(0, partCount(dateField(input.fields)));
   if (!shown.every((range, i) => m[i + 1] !== undefined && inRange(Number(m[i + 1]), range))) return null;
   return parseDate(text);
@@ -75,15 +77,15 @@ function parseTime(text: string | undefined): [number, number] | null {
 /** The date bounds: `start`/`end` props, else the current year ∓ the framework's span. */
 export function dateBounds(input: Pick<ColumnsInput, 'start' | 'end' | 'fields' | 'thisYear'>) {
   const field = dateField(input.fields);
-  const start = parseDate(input.start) ?? [input.thisYear - yearsAround, 1, 1];
-  const end = parseDate(input.end) ?? [input.thisYear + yearsAround, 12, 31];
+  const start = parseDate(input.start) ?? [input.thisYear - YEARS_AROUND, 1, 1];
+  const end = parseDate(input.end) ?? [input.thisYear + YEARS_AROUND, 12, 31];
   if (field === 'year') { start[1] = 1; start[2] = 1; end[1] = 12; end[2] = 31; }
   if (field === 'month') { start[2] = 1; end[2] = 31; }
   return { start, end };
 }
 
 function timeBounds(input: Pick<ColumnsInput, 'start' | 'end'>) {
-  return { start: parseTime(input.start) ?? parseTime(timeStart)!, end: parseTime(input.end) ?? parseTime(timeEnd)! };
+  return { start: parseTime(input.start) ?? parseTime(TIME_RANGE.start)!, end: parseTime(input.end) ?? parseTime(TIME_RANGE.end)! };
 }
 
 /** A column: a list of labels (selector modes) or a run of numbers (time and date parts). */

@@ -4,12 +4,11 @@
  * the picker stays closed.
  */
 import { useEffect, useState, type ReactNode } from 'react';
-import { fill, v } from '../../../../spec/catalogue/index.ts';
 import { t } from '../../i18n/index.ts';
 import { emit, type UniHandler } from '../shared/events.ts';
 import { columns, indicesOf, valueOf, type ColumnsInput, type Mode, type Value } from './columns.ts';
 
-const { modes, default: defaultMode, invalidTemplate } = v('comp.picker.mode');
+const MODES: readonly Mode[] = ['selector', 'multiSelector', 'time', 'date'];
 
 export interface PickerProps {
   mode?: string;
@@ -28,15 +27,15 @@ export interface PickerProps {
 }
 
 export function isMode(mode: unknown): mode is Mode {
-  return (modes as readonly unknown[]).includes(mode);
+  return (MODES as readonly unknown[]).includes(mode);
 }
 
 export function invalidModeMessage(mode: unknown): string {
-  return fill(invalidTemplate, { mode: String(mode), modes: modes.join(', ') });
+  return `picker mode "${String(mode)}" is not supported; use one of ${MODES.join(', ')}`;
 }
 
 export default function Picker(props: PickerProps) {
-  const mode = props.mode ?? defaultMode;
+  const mode = props.mode ?? 'selector';
   const valid = isMode(mode);
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState<number[]>([]);

@@ -3,12 +3,9 @@
  * `duration` ms from 0 (`backwards`) or from the previous value (`forwards`).
  */
 import { useEffect, useRef, useState } from 'react';
-import { v } from '../../../../spec/catalogue/index.ts';
 import { emit, type UniHandler } from '../shared/events.ts';
 import { clamp, toNumber } from '../shared/number.ts';
-
-const defaults = v('comp.builtin.progress');
-const bounds = v('comp.progress.percent-clamp');
+import { PERCENT_RANGE, PROGRESS_DEFAULTS } from './defaults.ts';
 
 export interface ProgressProps {
   percent?: number | string;
@@ -26,7 +23,7 @@ export interface ProgressProps {
 
 /** The framework's `realPercent`: parseFloat, clamped; what is not a number shows as 0. */
 export function realPercent(percent: unknown): number {
-  return clamp(toNumber(percent, bounds.min), bounds.min, bounds.max);
+  return clamp(toNumber(percent, PERCENT_RANGE.min), PERCENT_RANGE.min, PERCENT_RANGE.max);
 }
 
 /** Fixed notation: CSS parsers differ on exponents, and a millionth of a percent is below any pixel. */
@@ -34,7 +31,7 @@ const cssPercent = (n: number) => Number(n.toFixed(6));
 
 export default function Progress(props: ProgressProps) {
   const target = realPercent(props.percent);
-  const duration = toNumber(props.duration, defaults.durationPerPercent);
+  const duration = toNumber(props.duration, PROGRESS_DEFAULTS.durationPerPercent);
   const [animated, setAnimated] = useState(0);
   const shown = props.active ? animated : target;
   /** Where a `forwards` animation starts: the value last shown. */
@@ -60,17 +57,17 @@ export default function Progress(props: ProgressProps) {
     return () => clearInterval(timer);
   }, [target, props.active, props.activeMode, duration]);
 
-  const strokeWidth = toNumber(props.strokeWidth, defaults.strokeWidth);
+  const strokeWidth = toNumber(props.strokeWidth, PROGRESS_DEFAULTS.strokeWidth);
   const radius = toNumber(props.borderRadius, 0);
   return (
     <uni-progress>
       <div
         className="uni-progress-bar"
-        style={{ height: `${strokeWidth}px`, backgroundColor: props.backgroundColor ?? defaults.backgroundColor, borderRadius: `${radius}px` }}
+        style={{ height: `${strokeWidth}px`, backgroundColor: props.backgroundColor ?? PROGRESS_DEFAULTS.backgroundColor, borderRadius: `${radius}px` }}
       >
         <div
           className="uni-progress-inner-bar"
-          style={{ width: `${cssPercent(shown)}%`, backgroundColor: props.activeColor ?? defaults.activeColor, borderRadius: `${radius}px` }}
+          style={{ width: `${cssPercent(shown)}%`, backgroundColor: props.activeColor ?? PROGRESS_DEFAULTS.activeColor, borderRadius: `${radius}px` }}
         />
       </div>
       {props.showInfo ? (

@@ -4,11 +4,10 @@
  * attributes and script URLs never survive; unknown tags go with their children, as in the framework.
  */
 import createDOMPurify, { type DOMPurify } from 'dompurify';
-import { v } from '../../../../spec/catalogue/index.ts';
+import { ALWAYS_ALLOWED, TAGS } from './tags.ts';
 
-const { tags, alwaysAllowed } = v('comp.builtin.rich-text');
-const allowedTags = Object.keys(tags);
-const allowedAttrs = [...new Set([...alwaysAllowed, ...Object.values(tags).flat()])];
+const allowedTags = Object.keys(TAGS);
+const allowedAttrs = [...new Set([...ALWAYS_ALLOWED, ...Object.values(TAGS).flat()])];
 
 export interface RichTextNode {
   type?: 'node' | 'text';
@@ -36,8 +35,8 @@ const config = { ALLOWED_TAGS: [...allowedTags, '#text'], ALLOWED_ATTR: allowedA
 function purify(): DOMPurify {
   const instance = createDOMPurify(window);
   instance.addHook('uponSanitizeAttribute', (node, data) => {
-    const own = tags[node.nodeName.toLowerCase()] ?? [];
-    if (!(alwaysAllowed as readonly string[]).includes(data.attrName) && !own.includes(data.attrName)) data.keepAttr = false;
+    const own = TAGS[node.nodeName.toLowerCase()] ?? [];
+    if (!ALWAYS_ALLOWED.includes(data.attrName) && !own.includes(data.attrName)) data.keepAttr = false;
     const value = compact(data.attrValue);
     if (scripted.test(value)) data.keepAttr = false;
     if (/^data:/i.test(value) && !(data.attrName === 'src' && imageData.test(value))) data.keepAttr = false;

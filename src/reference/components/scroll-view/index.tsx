@@ -7,12 +7,10 @@
  */
 import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode, type TouchEvent, type UIEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { v } from '../../../../spec/catalogue/index.ts';
 import { PullToRefresh, type RefreshState } from '../../gestures/pull-to-refresh.ts';
 import { emit, type UniHandler } from '../shared/events.ts';
 import { toNumber } from '../shared/number.ts';
-
-const defaults = v('comp.builtin.scroll-view');
+import { SCROLL_VIEW_DEFAULTS } from './defaults.ts';
 
 export interface ScrollViewProps {
   scrollX?: boolean;
@@ -48,7 +46,7 @@ export default function ScrollView(props: ScrollViewProps) {
   const last = useRef({ top: 0, left: 0 });
   const latest = useRef(props);
   latest.current = props;
-  const threshold = toNumber(props.refresherThreshold, defaults.refresherThreshold);
+  const threshold = toNumber(props.refresherThreshold, SCROLL_VIEW_DEFAULTS.refresherThreshold);
   const [refresh, setRefresh] = useState<{ state: RefreshState; distance: number }>({ state: null, distance: 0 });
 
   /**
@@ -129,8 +127,8 @@ export default function ScrollView(props: ScrollViewProps) {
     const deltaX = last.current.left - scrollLeft;
     last.current = { top: scrollTop, left: scrollLeft };
     emit(props.onScroll, 'scroll', { scrollLeft, scrollTop, scrollHeight, scrollWidth, deltaX, deltaY });
-    const upper = toNumber(props.upperThreshold, defaults.upperThreshold);
-    const lower = toNumber(props.lowerThreshold, defaults.lowerThreshold);
+    const upper = toNumber(props.upperThreshold, SCROLL_VIEW_DEFAULTS.upperThreshold);
+    const lower = toNumber(props.lowerThreshold, SCROLL_VIEW_DEFAULTS.lowerThreshold);
     if (props.scrollY) {
       if (deltaY > 0 && scrollTop <= upper) emit(props.onScrolltoupper, 'scrolltoupper', { direction: 'top' });
       if (deltaY < 0 && scrollTop + el.clientHeight + lower >= scrollHeight) emit(props.onScrolltolower, 'scrolltolower', { direction: 'bottom' });
@@ -174,7 +172,7 @@ export default function ScrollView(props: ScrollViewProps) {
             <div
               className={`uni-scroll-view-refresher${state ? ` uni-scroll-view-refresher--${state}` : ''}`}
               data-state={state ?? ''}
-              style={{ overflow: 'hidden', height, backgroundColor: props.refresherBackground ?? defaults.refresherBackground, transition: state === 'aborting' || state === 'restoring' ? 'height 0.3s' : undefined }}
+              style={{ overflow: 'hidden', height, backgroundColor: props.refresherBackground ?? SCROLL_VIEW_DEFAULTS.refresherBackground, transition: state === 'aborting' || state === 'restoring' ? 'height 0.3s' : undefined }}
             >
               {style === 'none' ? null : (
                 <div

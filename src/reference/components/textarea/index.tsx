@@ -1,9 +1,8 @@
 /** `<textarea>`: multi-line text limited to `maxlength` characters (140 unless told; -1 for no limit). */
-import { v } from '../../../../spec/catalogue/index.ts';
 import { emit, type UniHandler } from '../shared/events.ts';
 import { maxLengthOf, useFieldValue } from '../shared/field.ts';
 
-const { maxlength: defaultMaxlength } = v('comp.textarea.default-maxlength');
+const DEFAULT_MAXLENGTH = 140;
 
 export interface TextareaProps {
   value?: string;
@@ -19,7 +18,7 @@ export interface TextareaProps {
 }
 
 export default function Textarea(props: TextareaProps) {
-  const max = maxLengthOf(props.maxlength, defaultMaxlength);
+  const max = maxLengthOf(props.maxlength, DEFAULT_MAXLENGTH);
   const [text, change] = useFieldValue(props.value, max);
   return (
     <uni-textarea>

@@ -4,12 +4,17 @@
  * is still served and refreshed in the background. One request at a time: callers that arrive while it
  * is in flight wait for its answer.
  */
-import { v } from '../../../../spec/catalogue/index.ts';
 import { getJson } from './request.ts';
 
-const endpoint = v('sdk.ad.request');
-const { cacheMs, storageKey } = v('sdk.ad.config-cache');
-const { timeoutMs } = v('sdk.ad.request-timeout');
+const ENDPOINT = 'https://hac1.dcloud.net.cn/ah5';
+/** Query parameters: the host name and the ad-slot id. */
+const HOST_PARAM = 'd';
+const SLOT_PARAM = 'a';
+/** The error a config without the requested slot gives. */
+const INVALID_ADPID = { '-5002': 'invalid adpid' };
+const CACHE_MS = 600000;
+const CACHE_KEY = 'uni_app_ad_config';
+const TIMEOUT = 8000;
 
 /** The endpoint's `data`: slots by ad-slot id (`a`) and provider settings (`b`). */
 export interface AdConfigData {
@@ -30,7 +35,7 @@ let waiting: Waiter[] = [];
 
 function readCache(): { last: number; data: AdConfigData } | null {
   try {
-    const cached = JSON.parse(localStorage.getItem(storageKey) ?? 'null');
+    const cached = JSON.parse(localStorage.getItem(CACHE_KEY) ?? 'null');
     return cached && typeof cached.last === 'number' && cached.data ? cached : null;
   } catch {
     return null;
@@ -39,25 +44,25 @@ function readCache(): { last: number; data: AdConfigData } | null {
 
 function writeCache(data: AdConfigData): void {
   try {
-    localStorage.setItem(storageKey, JSON.stringify({ last: Date.now(), data }));
+    localStorage.setItem(CACHE_KEY, JSON.stringify({ last: Date.now(), data }));
   } catch {
     // No storage: the next mount asks again.
   }
 }
 
-const expired = (last: number) => Math.abs(Date.now() - last) > cacheMs;
+const expired = (last: number) => Math.abs(Date.now() - last) > CACHE_MS;
 
 function serve(data: AdConfigData, { adpid, success, fail }: Waiter): void {
   const slots = data.a?.[adpid];
   if (slots) success(data.b ?? {}, (Array.isArray(slots) ? slots : [slots]) as AdSlot[]);
-  else fail({ ...endpoint.invalidAdpid });
+  else fail({ ...INVALID_ADPID });
 }
 
 function load(adpid: string): void {
   if (loading) return;
   loading = true;
-  const query = { [endpoint.hostParam]: location.hostname, [endpoint.slotParam]: adpid };
-  getJson(endpoint.url, query, timeoutMs, (err, body) => {
+  const query = { [HOST_PARAM]: location.hostname, [SLOT_PARAM]: adpid };
+  getJson(ENDPOINT, query, TIMEOUT, (err, body) => {
     loading = false;
     const served = waiting;
     waiting = [];

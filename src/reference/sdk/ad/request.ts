@@ -2,15 +2,15 @@
  * A GET for a JSON body, the way the ad component asks for it: through the app's `uni.request` when an
  * app is running, otherwise straight over XHR with the same query encoding, timeout and failure messages.
  */
-import { v } from '../../../../spec/catalogue/index.ts';
 
 export type Query = Record<string, string | number>;
 export interface RequestError {
   errMsg: string;
 }
 
-const timedOut = v('net.request.default-timeout').errMsg;
-const networkError = v('net.request.network-error').errMsg;
+/** uni.request's own failures. */
+const TIMED_OUT = 'request:fail timeout';
+const NETWORK_ERROR = 'request:fail';
 
 export function withQuery(url: string, query: Query): string {
   const pairs = Object.entries(query).map(([k, value]) => `${encodeURIComponent(k)}=${encodeURIComponent(value)}`);
@@ -37,11 +37,11 @@ function overXhr(url: string, query: Query, timeout: number, done: (err: Request
   // Our own timer rather than xhr.timeout, so that the limit follows the page's clock.
   const timer = setTimeout(() => {
     xhr.abort();
-    finish({ errMsg: timedOut });
+    finish({ errMsg: TIMED_OUT });
   }, timeout);
   xhr.open('GET', withQuery(url, query));
   xhr.onload = () => finish(null, parse(xhr.responseText));
-  xhr.onerror = () => finish({ errMsg: networkError });
+  xhr.onerror = () => finish({ errMsg: NETWORK_ERROR });
   xhr.send();
 }
 

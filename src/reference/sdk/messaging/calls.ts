@@ -2,9 +2,9 @@
  * The SDK's calls, as data: for each, the bridge command, the arguments the bridge expects and how the
  * result is reshaped. Names follow the SDK (`chooseWXPay`), the bridge names come from `names.ts`.
  */
-import type { SdkResult } from '../../../../spec/contract/sdk.ts';
 import type { Environment } from './environment.ts';
 import { toBridgeName, toSdkName } from './names.ts';
+import type { SdkResult } from './types.ts';
 
 type Options = Record<string, any>;
 

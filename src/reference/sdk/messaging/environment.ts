@@ -1,7 +1,7 @@
 /** What the SDK learns from the browser: read on demand, so it follows the page it runs in. */
-import { v } from '../../../../spec/catalogue/index.ts';
 
-const { systemType: SYSTEM } = v('sdk.messaging.usage-report');
+/** The system codes the SDK reports. */
+const SYSTEM = { ios: 1, android: 2 };
 
 export interface Environment {
   /** The page runs inside the messaging app (its user agent says so). */

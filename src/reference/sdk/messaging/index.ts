@@ -4,18 +4,15 @@
  * success / fail / cancel / complete. Outside the app no bridge will ever answer, so every call fails
  * at once instead of waiting forever.
  */
-import { v } from '../../../../spec/catalogue/index.ts';
-import type { MessagingSdk, SdkConfig, SdkResult } from '../../../../spec/contract/sdk.ts';
 import { connectBridge, type JsBridge } from './bridge.ts';
 import { calls, events, menuShares, miniProgramCalls, toBridgeNames, type CallContext } from './calls.ts';
 import { readEnvironment } from './environment.ts';
 import { toBridgeName } from './names.ts';
 import { deliver, failOutside, type CallOptions } from './result.ts';
-import { reportSkipped, reportUrl, sendReport } from './usage-report.ts';
+import type { MessagingSdk, SdkConfig, SdkResult } from './types.ts';
+import { MIN_CLIENT_VERSION, reportSkipped, reportUrl, sendReport } from './usage-report.ts';
 
 type Options = Record<string, any>;
-
-const { minClientVersion } = v('sdk.messaging.usage-report');
 
 export interface MessagingSdkHandle {
   sdk: MessagingSdk;
@@ -183,7 +180,7 @@ export function createMessagingSdk(): MessagingSdkHandle {
     error(fn) {
       const env = readEnvironment();
       // Clients older than the report's minimum version never report config errors, as in the SDK.
-      if (env.inApp && env.clientVersion < minClientVersion) return;
+      if (env.inApp && env.clientVersion < MIN_CLIENT_VERSION) return;
       if (phase === 'failed' || phase === 'unavailable') fn(configResult);
       else onConfigFail = fn;
     },

@@ -2,11 +2,8 @@
  * The SDK's result handling: the bridge's `err_msg` becomes `errMsg` = `<api>:<status>` in the SDK's
  * vocabulary, and the status picks the callback.
  */
-import { fill, v } from '../../../../spec/catalogue/index.ts';
-import type { SdkCallbacks, SdkResult } from '../../../../spec/contract/sdk.ts';
 import { toSdkName } from './names.ts';
-
-const templates = v('sdk.messaging.share').errMsg;
+import type { SdkCallbacks, SdkResult } from './types.ts';
 
 /** Callbacks of one call, plus the SDK's internal hook that reshapes the result before delivery. */
 export interface CallOptions extends SdkCallbacks {
@@ -57,7 +54,7 @@ export function deliver(bridgeName: string, raw: Record<string, any> | undefined
 
 /** Outside the messaging app nothing can answer: the call fails at once, with the SDK's own shape. */
 export function failOutside(api: string, options: CallOptions = {}): void {
-  const res = { errMsg: fill(templates.fail, { api }) } as SdkResult;
+  const res = { errMsg: `${api}:fail` } as SdkResult;
   options._complete?.(res);
   options.fail?.(res);
   options.complete?.(res);
