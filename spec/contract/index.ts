@@ -8,6 +8,21 @@
  * - `browser`: serves the implementation over http for Playwright. The served page reads the fixture
  *   app from `window.__UNI_FIXTURE_APP__` (set before any script runs) and exposes the framework's
  *   globals `uni` and `getCurrentPages`.
+ *
+ * What the tests rely on (README, "Run the suite against your implementation", says the same):
+ * - `launch` runs once per test (a few tests launch a second app, as a page load would), `mount` once
+ *   or more per test. Nothing may survive from one launch to the next: page stack, router, storage
+ *   wrappers, timers, listeners, globals. A runtime that keeps such state at module scope gives each
+ *   launch a fresh module instance (a dynamic `import()` with a query that changes per launch, or
+ *   `vi.resetModules()` before it), and keeps `isolateUnitFiles` unset.
+ * - Both faces render a fixture page's `components` after its text (a test types into the home page's
+ *   `<input>`); the browser face relays the events a component lists (FixtureComponent.events).
+ * - From `getCurrentPages()` the tests read `route` and `options` only (PageInstance); from `LaunchedApp`
+ *   the fields declared here; everything else through `uni` and the parts (parts.ts).
+ * - API calls are made with `success`/`fail`/`complete` callbacks, the one form every edition shares.
+ *
+ * Version 1 → 2: `browser.selectors` is replaced by `parts` (a v1 adapter is told what to change when
+ * loaded); `PageInstance` declares `options`; `timeouts.boot` is new.
  */
 import type { Page } from '@playwright/test';
 import type { Capability } from '../catalogue/types.ts';
@@ -28,11 +43,15 @@ export const CONTRACT_VERSION = 2;
 /** A `uni` object: the suite calls APIs by their framework names. */
 export type UniApi = Record<string, any>;
 
-/** A page as `getCurrentPages()` reports it. */
+/**
+ * A page as `getCurrentPages()` reports it: the fields tests read, and no others (a test that reads an
+ * undeclared field does not type-check).
+ */
 export interface PageInstance {
   /** Page path without the leading slash, as the framework reports it (`pages/index/index`). */
   route: string;
-  [key: string]: unknown;
+  /** The page's query parameters as strings (`{ id: '1' }` for `?id=1`), `{}` without a query. */
+  options: Record<string, string>;
 }
 
 /** A fixture app in the vocabulary of the framework's `pages.json` and `manifest.json`. */
@@ -74,8 +93,8 @@ export interface FixturePage {
   code?: string;
   /**
    * Optional: built-in components the page body shows, in order, by framework name with framework
-   * props, after its text. The browser face renders them; props are JSON (no functions), so events are
-   * observed through the DOM.
+   * props, after its text. Both faces render them; props are JSON (no functions), so in the browser
+   * face events are observed through the DOM (FixtureComponent.events).
    */
   components?: FixtureComponent[];
 }
@@ -166,8 +185,13 @@ export interface ConformanceTarget {
   unit: () => Promise<UnitTarget>;
   browser: BrowserTarget;
   /**
-   * Optional: longer per-test limits (ms) for targets that build on demand (a genuine runtime builds a
-   * project per fixture app on first use). Defaults: Vitest's and Playwright's own.
+   * Optional limits (ms). `unit`: one Vitest test, launch included (default 5 000); `browser`: one
+   * Playwright test, opening the app included (default 30 000); `webServer`: until the server answers
+   * its url (default 60 000); `boot`: from opening an app until the page exposes `uni` and
+   * `getCurrentPages` (default 8 000; a page error ends the wait a second later). A target that builds
+   * on demand lengthens them. While an adapter is young, shorten them (`{ unit: 1000, browser: 8000 }`):
+   * a callback that never fires then costs a second, not the default limit, and the first verdict comes
+   * in minutes.
    */
   timeouts?: { unit?: number; browser?: number; webServer?: number; boot?: number };
   /**

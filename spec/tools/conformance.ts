@@ -4,11 +4,14 @@
  *   npm run conformance -- [--target NAME|PATH] [--clause ID]… [--area AREA] [--section N]
  *                          [--layer unit|browser] [--together] [--out DIR] [--strict] [--shard I/N]
  *   npm run conformance -- --merge SHARD_DIR… [--out DIR] [--strict]
+ *   npm run conformance -- --smoke [--target NAME|PATH]
  *
  * Exits 1 when a clause fails (with --strict, also when a clause expected to fail passes). With --shard
  * it runs the I-th of N parts (the runners' own sharding) and leaves its results for --merge, which
  * writes the same reports a single run does. --together runs the two layers at the same time (the unit
  * layer fills the browser layer's idle start-up and last tests), printing the unit layer's output after.
+ * --smoke opens one app in each face and prints what it found (globals, the first page, the page's
+ * errors): where a new adapter's author starts.
  */
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
@@ -38,8 +41,10 @@ const { values: args, positionals } = parseArgs({
     out: { type: 'string' },
     strict: { type: 'boolean', default: false },
     together: { type: 'boolean', default: false },
+    smoke: { type: 'boolean', default: false },
   },
 });
+
 
 /** What one run (or one shard) leaves in `raw/results.json` for the report or a merge. */
 interface RunRecord {
@@ -53,6 +58,7 @@ interface RunRecord {
 }
 
 const out = resolve(args.out ?? resolve(root, 'reports'));
+if (args.smoke) process.exit(await smoke(args.target ?? process.env[TARGET_ENV] ?? 'reference'));
 const started = Date.now();
 const record = args.merge ? mergeShards(positionals.map((p) => resolve(p))) : await runSuite();
 writeFileSync(resolve(out, 'raw/results.json'), `${JSON.stringify(record, null, 2)}\n`);
@@ -86,6 +92,18 @@ if (args.shard) {
   const rel = (p: string) => relative(process.cwd(), p) || '.';
   console.log(`\nreports: ${rel(resolve(out, 'conformance.json'))} · ${rel(resolve(out, 'conformance.html'))} · ${allure === 0 ? rel(resolve(out, 'allure-report/index.html')) : 'allure report not generated'} · ${rel(resolve(out, 'junit'))}/`);
   process.exitCode = report.ok ? 0 : 1;
+}
+
+async function smoke(targetName: string): Promise<number> {
+  const target = await loadTarget(targetName);
+  console.log(`smoke: target ${target.name} ${target.version} · contract ${target.contractVersion} · capabilities: ${target.capabilities.join(', ') || 'none'}`);
+  const env = { [TARGET_ENV]: targetName, UNI_REPORTS_DIR: resolve(out, 'smoke') };
+  console.log('\n── unit face (Vitest, happy-dom) ──');
+  const unit = await exec('npx', ['vitest', 'run', '--config', 'spec/tools/smoke/vitest.smoke.config.ts'], env);
+  console.log('\n── browser face (Playwright, Chromium) ──');
+  const browser = await exec('npx', ['playwright', 'test', '--config', 'spec/tools/smoke/playwright.smoke.config.ts'], env);
+  console.log(`\nsmoke: unit face ${unit === 0 ? 'works' : 'FAILED'} · browser face ${browser === 0 ? 'works' : 'FAILED'}`);
+  return unit || browser ? 1 : 0;
 }
 
 async function runSuite(): Promise<RunRecord> {
