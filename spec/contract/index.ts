@@ -99,6 +99,13 @@ export interface FixturePage {
   components?: FixtureComponent[];
 }
 
+/**
+ * The attribute the host puts on the element a fixture component's relayed events are dispatched on
+ * (FixtureComponent.events), with the component's framework name as its value. Part of the host
+ * contract, not of any implementation: every target's host renders it.
+ */
+export const RELAY_ATTRIBUTE = 'data-component';
+
 /** A built-in component a fixture page shows. */
 export interface FixtureComponent {
   /** Framework name: `movable-area`, `scroll-view`, `view`, … */
@@ -110,7 +117,9 @@ export interface FixtureComponent {
   /**
    * Framework event names (`longpress`, `scrolltoupper`) to relay: each one the component emits is
    * dispatched as a non-bubbling DOM `CustomEvent` of that type, carrying the event's `detail`, on the
-   * element that wraps the component. That wrapper carries `data-component="<name>"`.
+   * element that carries the attribute `RELAY_ATTRIBUTE` (`data-component="<name>"`): the component's own
+   * root element, or an element wrapping it that has no box of its own (`display: contents`). The suite
+   * reads relayed events by that attribute, and by nothing else of the host's.
    */
   events?: string[];
 }

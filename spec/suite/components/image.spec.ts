@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { v } from '../../catalogue/index.ts';
 import type { FixtureApp } from '../../contract/index.ts';
 import { componentsApp } from '../../fixtures/components.ts';
@@ -25,21 +25,22 @@ test.describe('image modes in real layout [comp.builtin.image]', () => {
     await expect.poll(async () => (await events()).map((e) => e.detail)).toEqual([natural]);
   }
 
-  const box = async (page: Page) => (await page.locator('uni-image').boundingBox())!;
+  /** The box of the picture the image shows: with these modes the picture fills the image's box. */
+  const box = async (picture: Locator) => (await picture.boundingBox())!;
 
-  test('widthFix takes its height from its width and the picture\'s ratio [comp.builtin.image]', async ({ page, openApp }) => {
+  test('widthFix takes its height from its width and the picture\'s ratio [comp.builtin.image]', async ({ page, openApp, part }) => {
     await openImage(page, openApp, mode('widthFix'));
-    await expect.poll(async () => { const { width, height } = await box(page); return height - (width * natural.height) / natural.width; }).toBeCloseTo(0, 0);
+    await expect.poll(async () => { const { width, height } = await box(part('image.picture')); return height - (width * natural.height) / natural.width; }).toBeCloseTo(0, 0);
   });
 
-  test('heightFix takes its width from its height and the picture\'s ratio [comp.builtin.image]', async ({ page, openApp }) => {
+  test('heightFix takes its width from its height and the picture\'s ratio [comp.builtin.image]', async ({ page, openApp, part }) => {
     await openImage(page, openApp, mode('heightFix'));
-    await expect.poll(async () => { const { width, height } = await box(page); return width - (height * natural.width) / natural.height; }).toBeCloseTo(0, 0);
+    await expect.poll(async () => { const { width, height } = await box(part('image.picture')); return width - (height * natural.width) / natural.height; }).toBeCloseTo(0, 0);
   });
 
-  test('the default mode keeps its box whatever the picture\'s ratio [comp.builtin.image]', async ({ page, openApp }) => {
+  test('the default mode keeps its box whatever the picture\'s ratio [comp.builtin.image]', async ({ page, openApp, part }) => {
     await openImage(page, openApp, defaultMode);
-    const { width, height } = await box(page);
+    const { width, height } = await box(part('image.picture'));
     expect(Math.abs(height - (width * natural.height) / natural.width)).toBeGreaterThan(1);
   });
 });

@@ -1,61 +1,72 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { v } from '../../catalogue/index.ts';
 import { componentsApp } from '../../fixtures/components.ts';
 import { expect, test } from '../../harness/browser.ts';
 import { pauseClock, recordEvents } from './relayed-events.ts';
+import { centre, fingers, TOUCH_SKIP_REASON } from './touch.ts';
 
 const { delayMs, moveThreshold } = v('comp.long-press.delay');
 
-const imageApp = componentsApp({ name: 'image', events: ['longpress'] });
+/** An image showing a picture the test serves itself (no network), to be pressed on. */
+const src = '/comp-fixtures/long-press.svg';
+const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="100"><rect width="100%" height="100%" fill="#09f"/></svg>';
+const imageApp = componentsApp({ name: 'image', props: { src }, events: ['longpress'] });
 
-/** Presses the mouse on the image's centre; returns where. */
-async function press(page: Page) {
-  const box = (await page.locator('uni-image').boundingBox())!;
-  const point = { x: Math.round(box.x + box.width / 2), y: Math.round(box.y + box.height / 2) };
-  await page.mouse.move(point.x, point.y);
-  await page.mouse.down();
-  return point;
+/** A long press is a phone's gesture: a finger held on the image's centre. Returns the finger and where it is. */
+async function press(page: Page, picture: Locator) {
+  const point = centre((await picture.boundingBox())!);
+  const finger = await fingers(page);
+  await finger.down(point);
+  return { finger, point };
 }
 
-test.describe('long press under the page clock [comp.long-press.delay]', () => {
-  test('a held mouse button fires longpress at the delay, not a millisecond before [comp.long-press.delay]', async ({ page, openApp }) => {
+test.describe('long press by a finger under the page clock [comp.long-press.delay]', () => {
+  test.skip(({ browserName }) => browserName !== 'chromium', TOUCH_SKIP_REASON);
+  test.beforeEach(async ({ page }) => {
+    await page.route(`**${src}`, (route) => route.fulfill({ contentType: 'image/svg+xml', body: svg }));
+  });
+
+  test('a held finger fires longpress at the delay, not a millisecond before [comp.long-press.delay]', async ({ page, openApp, part }) => {
     await page.clock.install();
     const events = await recordEvents(page, ['longpress']);
     await openApp(imageApp);
     await pauseClock(page);
-    const point = await press(page);
+    const { finger } = await press(page, part('image.picture'));
     await page.clock.runFor(delayMs - 1);
     expect(await events()).toEqual([]);
     await page.clock.runFor(1);
-    expect(await events()).toEqual([{ component: 'image', type: 'longpress', detail: point }]);
-    await page.mouse.up();
+    // Its detail is not a clause's: the framework carries the finger in the event's touches.
+    expect((await events()).map(({ component, type }) => ({ component, type }))).toEqual([{ component: 'image', type: 'longpress' }]);
+    await finger.up();
+    await page.clock.runFor(delayMs);
+    expect(await events()).toHaveLength(1);
   });
 
-  test('moving farther than the move threshold while held cancels it, a smaller move does not [comp.long-press.delay]', async ({ page, openApp }) => {
+  test('moving farther than the move threshold while held cancels it, a smaller move does not [comp.long-press.delay]', async ({ page, openApp, part }) => {
     await page.clock.install();
     const events = await recordEvents(page, ['longpress']);
     await openApp(imageApp);
     await pauseClock(page);
-    const point = await press(page);
-    await page.mouse.move(point.x + moveThreshold + 1, point.y);
+    const first = await press(page, part('image.picture'));
+    await first.finger.move([{ x: first.point.x + moveThreshold + 1, y: first.point.y }]);
     await page.clock.runFor(delayMs);
     expect(await events()).toEqual([]);
-    await page.mouse.up();
-    await press(page);
-    await page.mouse.move(point.x + moveThreshold - 1, point.y);
+    await first.finger.up();
+    const second = await press(page, part('image.picture'));
+    await second.finger.move([{ x: second.point.x + moveThreshold - 1, y: second.point.y }]);
     await page.clock.runFor(delayMs);
     expect((await events()).map((e) => e.type)).toEqual(['longpress']);
-    await page.mouse.up();
+    await second.finger.up();
   });
 
-  test('releasing before the delay cancels it [comp.long-press.delay]', async ({ page, openApp }) => {
+  test('lifting the finger before the delay cancels it [comp.long-press.delay]', async ({ page, openApp, part }) => {
     await page.clock.install();
     const events = await recordEvents(page, ['longpress']);
     await openApp(imageApp);
     await pauseClock(page);
-    await press(page);
+    const { finger } = await press(page, part('image.picture'));
     await page.clock.runFor(delayMs - 1);
-    await page.mouse.up();
+    await finger.up();
     await page.clock.runFor(delayMs);
     expect(await events()).toEqual([]);
   });

@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import fc from 'fast-check';
 import { v } from '../../catalogue/index.ts';
 import { progressApp } from '../../fixtures/components.ts';
@@ -10,13 +11,15 @@ const edges = [-50, -0.5, min, 0.5, 37.5, 99.5, max, 100.5, 150, 1e6, '42.5', '-
 const seed = 20261122;
 const sample = fc.sample(fc.double({ min: -1000, max: 1000, noNaN: true }), { numRuns: 20, seed });
 
-test(`each progress bar's rendered width is its clamped percent of the track (edges and fast-check seed ${seed}) [comp.progress.percent-clamp]`, async ({ page, openApp }) => {
+test(`each progress bar's rendered width is its clamped percent of the track (edges and fast-check seed ${seed}) [comp.progress.percent-clamp]`, async ({ openApp, part }) => {
   const percents = [...edges, ...sample];
   await openApp(progressApp(percents));
-  const bars = await page.locator('uni-progress').evaluateAll((els) => els.map((el) => ({
-    track: el.querySelector('.uni-progress-bar')!.getBoundingClientRect().width,
-    inner: el.querySelector('.uni-progress-inner-bar')!.getBoundingClientRect().width,
-  })));
+  // Each bar's track and active part (contract/parts.ts), paired in document order.
+  const widths = (found: Locator) => found.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().width));
+  const tracks = await widths(part('progress.track'));
+  const inners = await widths(part('progress.bar'));
+  expect(inners).toHaveLength(tracks.length);
+  const bars = tracks.map((track, i) => ({ track, inner: inners[i]! }));
   expect(bars).toHaveLength(percents.length);
   bars.forEach(({ track, inner }, i) => {
     const expected = (Math.min(max, Math.max(min, Number(percents[i]))) / 100) * track;

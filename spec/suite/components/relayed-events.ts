@@ -1,9 +1,11 @@
 /**
  * Browser helpers for the component specs: the framework events a fixture page relays (as DOM
- * CustomEvents on each component's wrapper, see FixtureComponent.events), recorded from before the app
- * boots, so that none emitted while it loads is missed; and the page clock held still.
+ * CustomEvents on the element carrying the host's relay attribute, see FixtureComponent.events),
+ * recorded from before the app boots, so that none emitted while it loads is missed; and the page clock
+ * held still.
  */
 import type { Page } from '@playwright/test';
+import { RELAY_ATTRIBUTE } from '../../contract/index.ts';
 
 export interface Relayed {
   component: string | undefined;
@@ -13,17 +15,18 @@ export interface Relayed {
 
 /** Starts recording `types` in `page`; call before `openApp`. Returns a reader of what was recorded. */
 export async function recordEvents(page: Page, types: string[]): Promise<() => Promise<Relayed[]>> {
-  await page.addInitScript((names) => {
+  await page.addInitScript(({ names, attribute }) => {
     const seen: Relayed[] = [];
     (window as any).__relayedEvents = seen;
     // Capture on the document: relayed events do not bubble, but every event passes through capture.
+    // Only the host's relays count: a CustomEvent of the same name a component dispatches elsewhere does not.
     for (const type of names) {
       document.addEventListener(type, (e) => {
-        const wrapper = e.target instanceof Element ? e.target.closest('[data-component]') : null;
-        if (e instanceof CustomEvent && e.target === wrapper) seen.push({ component: wrapper?.getAttribute('data-component') ?? undefined, type, detail: e.detail });
+        const relay = e.target instanceof Element && e.target.hasAttribute(attribute) ? e.target : null;
+        if (e instanceof CustomEvent && relay) seen.push({ component: relay.getAttribute(attribute) ?? undefined, type, detail: e.detail });
       }, true);
     }
-  }, types);
+  }, { names: types, attribute: RELAY_ATTRIBUTE });
   return () => page.evaluate(() => (window as any).__relayedEvents as Relayed[]);
 }
 

@@ -1,30 +1,33 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { v } from '../../catalogue/index.ts';
+import type { PartName } from '../../contract/index.ts';
 import { scrollApp, scrollBox } from '../../fixtures/components.ts';
 import { expect, test } from '../../harness/browser.ts';
 import { recordEvents } from './relayed-events.ts';
 
 const { upperThreshold, lowerThreshold } = v('comp.builtin.scroll-view');
 
-// A runtime may nest its scroll boxes: the innermost one scrolls.
-const scroller = (page: Page) => page.locator('uni-scroll-view .uni-scroll-view').last();
+// The box that scrolls (contract/parts.ts); a runtime may nest its scroll boxes: the innermost one scrolls.
+const scroller = (part: (name: PartName) => Locator) => part('scroll-view.scroller').last();
+/** Where the fixture's child with `id` (the app's own id, not the runtime's) is on screen. */
+const topOf = (page: Page, id: string) => page.evaluate((childId) => document.getElementById(childId)!.getBoundingClientRect().y, id);
 
 test.describe('scroll-view in real layout [comp.builtin.scroll-view]', () => {
-  test('scroll-into-view scrolls the child with that id to the top of the view [comp.builtin.scroll-view]', async ({ page, openApp }) => {
+  test('scroll-into-view scrolls the child with that id to the top of the view [comp.builtin.scroll-view]', async ({ page, openApp, part }) => {
     await openApp(scrollApp({ scrollIntoView: 'item-3' }));
-    const view = (await page.locator('uni-scroll-view').boundingBox())!;
-    await expect.poll(async () => (await page.locator('#item-3').boundingBox())!.y).toBeCloseTo(view.y, 0);
-    expect(await scroller(page).evaluate((el) => el.scrollTop)).toBeCloseTo(3 * scrollBox.itemHeight, 0);
+    const view = (await scroller(part).boundingBox())!;
+    await expect.poll(() => topOf(page, 'item-3')).toBeCloseTo(view.y, 0);
+    expect(await scroller(part).evaluate((el) => el.scrollTop)).toBeCloseTo(3 * scrollBox.itemHeight, 0);
   });
 
-  test('scrolltolower fires only within lower-threshold of the end, scrolltoupper only within upper-threshold of the start [comp.builtin.scroll-view]', async ({ page, openApp }) => {
+  test('scrolltolower fires only within lower-threshold of the end, scrolltoupper only within upper-threshold of the start [comp.builtin.scroll-view]', async ({ page, openApp, part }) => {
     const events = await recordEvents(page, ['scroll', 'scrolltoupper', 'scrolltolower']);
     await openApp(scrollApp({}, ['scroll', 'scrolltoupper', 'scrolltolower']));
     const end = scrollBox.items * scrollBox.itemHeight - scrollBox.height;
     /** Scrolls to `top` and returns the threshold events that scroll fired. */
     const scrollTo = async (top: number) => {
       const before = (await events()).length;
-      await scroller(page).evaluate((el, t) => { el.scrollTop = t; }, top);
+      await scroller(part).evaluate((el, t) => { el.scrollTop = t; }, top);
       await expect.poll(async () => (await events()).some((e, i) => i >= before && e.type === 'scroll' && e.detail.scrollTop === top)).toBe(true);
       return (await events()).slice(before).filter((e) => e.type !== 'scroll').map((e) => ({ type: e.type, detail: e.detail }));
     };

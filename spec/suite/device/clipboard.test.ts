@@ -57,17 +57,25 @@ describe('setClipboardData [device.clipboard.content-copied]', () => {
 });
 
 describe('the clipboard where the browser has no Clipboard API [device.clipboard.content-copied]', () => {
+  /** The page's clipboard as the browser keeps it, written by the copy command below. */
+  let writeToClipboard: ((text: string) => Promise<void>) | undefined;
   beforeEach(() => {
+    // Kept before the method is taken away: the browser itself still writes its clipboard.
+    writeToClipboard = navigator.clipboard?.writeText?.bind(navigator.clipboard);
     withoutClipboardMethod('writeText');
   });
 
-  /** The document's copy command, answering `accepted`; records the text selected for each copy. */
+  /**
+   * The document's copy command as a browser runs it, answering `accepted`: what is selected at that
+   * moment (in a text field or in the document) goes to the clipboard. Records each copied text.
+   */
   function copyCommand(accepted: boolean) {
     const copiedTexts: string[] = [];
     const exec = vi.fn((command: string) => {
-      if (command.toLowerCase() === 'copy') {
-        const selected = [...document.querySelectorAll('textarea')].map((t) => t.value);
-        copiedTexts.push(...selected);
+      if (command.toLowerCase() === 'copy' && accepted) {
+        const text = selectedText();
+        copiedTexts.push(text);
+        void writeToClipboard?.(text);
       }
       return accepted;
     });
@@ -76,23 +84,22 @@ describe('the clipboard where the browser has no Clipboard API [device.clipboard
     return copiedTexts;
   }
 
-  it('copies through the document\'s copy command, leaves nothing behind and shows the toast', async () => {
+  it('copies through the document\'s copy command, readable back, leaves nothing behind and shows the toast', async () => {
     const copiedTexts = copyCommand(true);
-    const before = document.querySelectorAll('textarea').length;
     const outcome = await call(app().uni, 'setClipboardData', { data: 'fallback text' });
     expect(outcome.res.errMsg).toBe(fill(messages.ok, { api: 'setClipboardData' }));
-    expect(copiedTexts).toContain('fallback text');
-    expect(document.querySelectorAll('textarea')).toHaveLength(before);
+    expect(copiedTexts).toEqual(['fallback text']);
+    expect((await call(app().uni, 'getClipboardData')).res).toEqual({ data: 'fallback text', errMsg: fill(messages.ok, { api: 'getClipboardData' }) });
+    expect(heldBy('fallback text')).toEqual([]);
     await settle();
     expect(textShown(copied.message)).toBe(true);
   });
 
-  it('fails without the toast when the copy command is refused', async () => {
+  it('fails without the toast when the copy command is refused, and leaves nothing behind', async () => {
     copyCommand(false);
-    const before = document.querySelectorAll('textarea').length;
     const outcome = await call(app().uni, 'setClipboardData', { data: 'refused' });
     expect(outcome.res.errMsg).toBe(fill(messages.fail, { api: 'setClipboardData' }));
-    expect(document.querySelectorAll('textarea')).toHaveLength(before);
+    expect(heldBy('refused')).toEqual([]);
     await settle();
     expect(textShown(copied.message)).toBe(false);
   });
@@ -104,13 +111,12 @@ describe('the clipboard where the browser has no Clipboard API [device.clipboard
     expect(outcome.res.errMsg).toBe(fill(messages.fail, { api: 'setClipboardData' }));
   });
 
-  it('fails without a copy command, and leaves no textarea behind', async () => {
+  it('fails without a copy command, and leaves nothing behind', async () => {
     Object.defineProperty(document, 'execCommand', { configurable: true, writable: true, value: undefined });
     onTestFinished(() => { delete (document as { execCommand?: unknown }).execCommand; });
-    const before = document.querySelectorAll('textarea').length;
     const outcome = await call(app().uni, 'setClipboardData', { data: 'nowhere either' });
     expect(outcome.res.errMsg).toBe(fill(messages.fail, { api: 'setClipboardData' }));
-    expect(document.querySelectorAll('textarea')).toHaveLength(before);
+    expect(heldBy('nowhere either')).toEqual([]);
   });
 
   it('copies through the copy command where the browser has no clipboard object at all', async () => {
@@ -118,7 +124,7 @@ describe('the clipboard where the browser has no Clipboard API [device.clipboard
     const copiedTexts = copyCommand(true);
     const outcome = await call(app().uni, 'setClipboardData', { data: 'no clipboard object' });
     expect(outcome.res.errMsg).toBe(fill(messages.ok, { api: 'setClipboardData' }));
-    expect(copiedTexts).toContain('no clipboard object');
+    expect(copiedTexts).toEqual(['no clipboard object']);
   });
 
   it('getClipboardData fails where the clipboard cannot be read [device.apis]', async () => {
@@ -127,6 +133,21 @@ describe('the clipboard where the browser has no Clipboard API [device.clipboard
     expect(outcome.res.errMsg).toBe(fill(messages.fail, { api: 'getClipboardData' }));
   });
 });
+
+/** What a copy command copies now: the selection in a text field (the focused one first), else in the document. */
+function selectedText(): string {
+  const fields = [...document.querySelectorAll('*')].filter((el): el is HTMLInputElement | HTMLTextAreaElement =>
+    (el instanceof HTMLTextAreaElement || el instanceof HTMLInputElement) && el.selectionStart !== null && el.selectionEnd! > el.selectionStart);
+  const field = fields.find((el) => el === document.activeElement) ?? fields[0];
+  if (field) return field.value.slice(field.selectionStart!, field.selectionEnd!);
+  return document.getSelection()?.toString() ?? '';
+}
+
+/** Every element that still holds `text`, as its text or as a field's value: what a copy may leave behind. */
+function heldBy(text: string): Element[] {
+  return [...document.querySelectorAll('*')].filter((el) =>
+    (el.children.length === 0 && el.textContent?.includes(text)) || ((el instanceof HTMLTextAreaElement || el instanceof HTMLInputElement) && el.value.includes(text)));
+}
 
 /** Takes one Clipboard API method away for the current test, as browsers without it have. */
 function withoutClipboardMethod(method: 'writeText' | 'readText') {

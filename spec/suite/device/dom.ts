@@ -1,6 +1,7 @@
 /** DOM helpers for the device suite: popups are found by what they show, as a user finds them. */
 import { onTestFinished, vi } from 'vitest';
 import { isShown } from '../../harness/shown.ts';
+import { partOrNull } from '../../harness/unit.ts';
 
 export { isShown };
 
@@ -40,9 +41,16 @@ export function textShown(text: string): boolean {
   return shownWithText(text, document.body).length > 0;
 }
 
-/** The shown picture, whatever popup shows it. */
-export function shownImage(): HTMLImageElement | undefined {
-  return [...document.querySelectorAll('img')].find(isShown);
+/** The picture the image preview currently shows (part `popup.image-preview.current`), if one is shown. */
+export function shownImage(): HTMLElement | undefined {
+  return partOrNull('popup.image-preview.current') ?? undefined;
+}
+
+/** The url of the picture `el` shows: an image's source, or the url of a box's background image. */
+export function pictureUrl(el: Element | undefined): string | undefined {
+  if (!el) return undefined;
+  if (el instanceof HTMLImageElement) return el.getAttribute('src') ?? undefined;
+  return /url\(["']?(.*?)["']?\)/.exec(getComputedStyle(el).backgroundImage)?.[1];
 }
 
 /**

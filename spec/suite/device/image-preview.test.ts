@@ -2,8 +2,8 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fill, v } from '../../catalogue/index.ts';
 import { server } from '../../../mocks/node.ts';
-import { call, useApp, useMount } from '../../harness/unit.ts';
-import { CLOSING_MS, button, phoneWindow, settle, shownImage, textShown } from './dom.ts';
+import { call, part, useApp, useMount } from '../../harness/unit.ts';
+import { CLOSING_MS, button, phoneWindow, pictureUrl, settle, shownImage, textShown } from './dom.ts';
 
 const app = useApp();
 const mount = useMount();
@@ -19,18 +19,49 @@ const urls = ['https://img.example.com/one.png', 'https://img.example.com/two.pn
 beforeEach(() => { vi.useFakeTimers(); });
 afterEach(() => { vi.useRealTimers(); vi.restoreAllMocks(); });
 
-/** The rendered scale of the shown image: the product of the scale() transforms around it. */
+/** The rendered scale of the shown picture: the product of the scales its own and its ancestors' computed transforms give. */
 function scaleOf(img: Element): number {
   let scale = 1;
   for (let el: Element | null = img; el; el = el.parentElement) {
-    const match = /scale\(([\d.e+-]+)\)/.exec((el as HTMLElement).style?.transform ?? '');
-    if (match) scale *= Number(match[1]);
+    const transform = getComputedStyle(el).transform;
+    const scaled = /scale\(([\d.e+-]+)/.exec(transform);
+    const matrix = /matrix(?:3d)?\(([^)]*)\)/.exec(transform);
+    if (scaled) scale *= Number(scaled[1]);
+    else if (matrix) {
+      const [a, b] = matrix[1]!.split(',').map(Number);
+      scale *= Math.hypot(a!, b!);
+    }
   }
   return scale;
 }
 
-const pointer = (type: string, target: Element, x: number, y: number, pointerId = 1) =>
-  target.dispatchEvent(new PointerEvent(type, { bubbles: true, cancelable: true, clientX: x, clientY: y, pointerId, isPrimary: pointerId === 1 }));
+/** The fingers on the screen, by id, where they are. */
+const down = new Map<number, { x: number; y: number }>();
+beforeEach(() => { down.clear(); });
+
+/**
+ * A finger's step as a phone's browser delivers it, whichever of them a runtime listens to: the pointer
+ * event (pointerType touch) and then the touch event, with every finger still on the screen in `touches`.
+ */
+function pointer(type: 'pointerdown' | 'pointermove' | 'pointerup', target: Element, x: number, y: number, pointerId = 1): void {
+  target.dispatchEvent(new PointerEvent(type, { bubbles: true, cancelable: true, clientX: x, clientY: y, pointerId, isPrimary: pointerId === 1, pointerType: 'touch' }));
+  if (type === 'pointerup') down.delete(pointerId);
+  else down.set(pointerId, { x, y });
+  const touch = (identifier: number, at: { x: number; y: number }) => new Touch({ identifier, target, clientX: at.x, clientY: at.y });
+  const touches = [...down].map(([id, at]) => touch(id, at));
+  const touchType = { pointerdown: 'touchstart', pointermove: 'touchmove', pointerup: 'touchend' }[type];
+  target.dispatchEvent(new TouchEvent(touchType, { bubbles: true, cancelable: true, touches, targetTouches: touches, changedTouches: [touch(pointerId, { x, y })] }));
+}
+
+/** A tap: a finger down and up in place, and the click the browser then fires. */
+function tap(target: Element, x: number, y: number): void {
+  pointer('pointerdown', target, x, y);
+  pointer('pointerup', target, x, y);
+  target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, clientX: x, clientY: y }));
+}
+
+/** The url of the picture the preview currently shows. */
+const shownUrl = () => pictureUrl(shownImage());
 
 async function open(current = 0) {
   const outcome = await call(app().uni, 'previewImage', { urls, current });
@@ -42,20 +73,18 @@ describe('uni.previewImage [comp.builtin.image-preview]', () => {
   it('opens full screen on the current image and succeeds', async () => {
     const outcome = await open(1);
     expect(outcome.res.errMsg).toBe(fill(messages.ok, { api: 'previewImage' }));
-    expect(shownImage()?.getAttribute('src')).toBe(urls[1]);
+    expect(shownUrl()).toBe(urls[1]);
   });
 
   it('takes current as a url too', async () => {
     await call(app().uni, 'previewImage', { urls, current: urls[2] });
     await settle();
-    expect(shownImage()?.getAttribute('src')).toBe(urls[2]);
+    expect(shownUrl()).toBe(urls[2]);
   });
 
   it('a tap closes it', async () => {
     await open();
-    const img = shownImage()!;
-    pointer('pointerdown', img, 100, 100);
-    pointer('pointerup', img, 102, 101);
+    tap(shownImage()!, 100, 100);
     await settle(CLOSING_MS);
     expect(shownImage()).toBeUndefined();
   });
@@ -67,7 +96,7 @@ describe('uni.previewImage [comp.builtin.image-preview]', () => {
     pointer('pointermove', img, 100 + TAP_SLOP, 100);
     pointer('pointerup', img, 100 + TAP_SLOP, 100);
     await settle(CLOSING_MS);
-    expect(shownImage()?.getAttribute('src')).toBeUndefined();
+    expect(shownUrl()).toBeUndefined();
   });
 
   it('a press that moves farther than 20 px is no tap and leaves it open', async () => {
@@ -77,7 +106,7 @@ describe('uni.previewImage [comp.builtin.image-preview]', () => {
     pointer('pointermove', img, 100 + TAP_SLOP + 1, 100);
     pointer('pointerup', img, 100 + TAP_SLOP + 1, 100);
     await settle(CLOSING_MS);
-    expect(shownImage()?.getAttribute('src')).toBe(urls[0]);
+    expect(shownUrl()).toBe(urls[0]);
   });
 
   it('a swipe turns to the next and back to the previous image', async () => {
@@ -87,13 +116,13 @@ describe('uni.previewImage [comp.builtin.image-preview]', () => {
     pointer('pointermove', img, 150, 205);
     pointer('pointerup', img, 100, 205);
     await settle();
-    expect(shownImage()?.getAttribute('src')).toBe(urls[1]);
+    expect(shownUrl()).toBe(urls[1]);
     img = shownImage()!;
     pointer('pointerdown', img, 100, 200);
     pointer('pointermove', img, 250, 200);
     pointer('pointerup', img, 300, 200);
     await settle();
-    expect(shownImage()?.getAttribute('src')).toBe(urls[0]);
+    expect(shownUrl()).toBe(urls[0]);
   });
 
   it('fails without urls [device.api.errmsg]', async () => {
@@ -212,10 +241,9 @@ describe('the image-preview component [comp.builtin.image-preview]', () => {
   it('mounts by name, shows the current image and emits close on a tap', async () => {
     const onClose = vi.fn();
     const { container } = await mount('image-preview', { urls, current: 2, onClose });
-    const img = container.querySelector('img')!;
-    expect(img.getAttribute('src')).toBe(urls[2]);
-    pointer('pointerdown', img, 10, 10);
-    pointer('pointerup', img, 10, 10);
+    const img = part('popup.image-preview.current', container);
+    expect(pictureUrl(img)).toBe(urls[2]);
+    tap(img, 10, 10);
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,8 +1,11 @@
 import { fill, v } from '../../catalogue/index.ts';
 
-const ok = (api: string) => fill(v('device.api.errmsg').ok, { api });
 import { basicApp } from '../../fixtures/apps.ts';
 import { expect, test } from '../../harness/browser.ts';
+import { centre, fingers, TOUCH_SKIP_REASON } from '../components/touch.ts';
+
+const ok = (api: string) => fill(v('device.api.errmsg').ok, { api });
+const zoom = v('comp.image-preview.zoom');
 
 /** An inline 200×100 image: the preview needs one with a size, and no request leaves the page. */
 const PIXEL = 'data:image/svg+xml;utf8,' + encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="200" height="100"><rect width="200" height="100" fill="teal"/></svg>');
@@ -32,36 +35,62 @@ test.describe('on a phone-sized window', () => {
     expect(await result).toMatchObject({ tapIndex: 24, errMsg: ok('showActionSheet') });
   });
 
-  test('image preview zoom stays between its limits under the mouse wheel [comp.image-preview.zoom, comp.builtin.image-preview]', async ({ page, openApp }) => {
+  test('image preview zoom stays between its limits under the mouse wheel [comp.image-preview.zoom, comp.builtin.image-preview]', async ({ page, openApp, part }) => {
     await openApp(basicApp);
     await page.evaluate((url) => (window as any).uni.previewImage({ urls: [url] }), PIXEL);
-    const img = page.locator(`img[src="${PIXEL}"]`);
+    const img = part('popup.image-preview.current');
     await expect(img).toBeVisible();
     const base = (await img.boundingBox())!;
     await page.mouse.move(base.x + base.width / 2, base.y + base.height / 2);
     for (let i = 0; i < 12; i++) await page.mouse.wheel(0, -200);
-    await expect.poll(async () => (await img.boundingBox())!.width / base.width).toBeCloseTo(v('comp.image-preview.zoom').max, 2);
+    await expect.poll(async () => (await img.boundingBox())!.width / base.width).toBeCloseTo(zoom.max, 2);
     for (let i = 0; i < 24; i++) await page.mouse.wheel(0, 200);
-    await expect.poll(async () => (await img.boundingBox())!.width / base.width).toBeCloseTo(v('comp.image-preview.zoom').min, 2);
+    await expect.poll(async () => (await img.boundingBox())!.width / base.width).toBeCloseTo(zoom.min, 2);
   });
 
-  test('a long press opens the save menu after the long-press delay [comp.builtin.image-preview, comp.long-press.delay]', async ({ page, openApp }) => {
+  test('image preview zoom stays between its limits under a two-finger pinch [comp.image-preview.zoom, comp.builtin.image-preview]', async ({ page, openApp, part, browserName }) => {
+    test.skip(browserName !== 'chromium', TOUCH_SKIP_REASON);
+    await openApp(basicApp);
+    await page.evaluate((url) => (window as any).uni.previewImage({ urls: [url] }), PIXEL);
+    const img = part('popup.image-preview.current');
+    await expect(img).toBeVisible();
+    const base = (await img.boundingBox())!;
+    const { x, y } = centre(base);
+    const apart = (spread: number) => [{ x: x - spread, y }, { x: x + spread, y }];
+    const touch = await fingers(page);
+    const pinch = async (from: number, to: number) => {
+      await touch.down(...apart(from));
+      await touch.move(apart(to), 5);
+      await touch.up();
+    };
+    // Fingers spread ten times apart would zoom ten times: the preview stops at its maximum.
+    await pinch(10, 100);
+    await expect.poll(async () => (await img.boundingBox())!.width / base.width).toBeCloseTo(zoom.max, 2);
+    // Closed twenty times as near, it stops at its minimum.
+    await pinch(100, 5);
+    await expect.poll(async () => (await img.boundingBox())!.width / base.width).toBeCloseTo(zoom.min, 2);
+    // A pinch is no tap: the preview stays open.
+    await expect(img).toBeVisible();
+  });
+
+  test('a long press by a finger opens the save menu after the long-press delay [comp.builtin.image-preview, comp.long-press.delay]', async ({ page, openApp, part, browserName }) => {
+    test.skip(browserName !== 'chromium', TOUCH_SKIP_REASON);
     await page.clock.install();
     await openApp(basicApp);
     // From here the page's time moves only when the test says so.
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
     await page.evaluate((url) => (window as any).uni.previewImage({ urls: [url] }), PIXEL);
-    const img = page.locator(`img[src="${PIXEL}"]`);
+    const img = part('popup.image-preview.current');
     await expect(img).toBeVisible();
-    const box = (await img.boundingBox())!;
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    await page.mouse.down();
+    const touch = await fingers(page);
+    await touch.down(centre((await img.boundingBox())!));
     const save = page.getByText(v('device.i18n.english').strings['uni.previewImage.button.save']!, { exact: true }).filter({ visible: true });
     await page.clock.runFor(v('comp.long-press.delay').delayMs - 1);
     await expect(save).toHaveCount(0);
     await page.clock.runFor(1);
     await expect(save).toBeVisible();
-    await page.mouse.up();
+    await touch.up();
+    // Lifting the finger after a long press does not close the preview.
     await expect(img).toBeVisible();
   });
 });

@@ -1,23 +1,16 @@
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { LaunchedApp } from '../../contract/index.ts';
 import { hashApp, historyModeApp } from '../../fixtures/navigation.ts';
-import { call, relaunch, useApp } from '../../harness/unit.ts';
+import { call, part, relaunch, useApp } from '../../harness/unit.ts';
 import { freshUrl } from '../../harness/unit-page.ts';
 
 const instant = { animationType: 'none' };
 const routes = ({ getCurrentPages }: Pick<LaunchedApp, 'getCurrentPages'>) => getCurrentPages().map((p) => p.route);
-/** Whether the user can see `el`: neither it nor an ancestor is hidden. */
-function shown(el: Element | null): boolean {
-  for (; el; el = el.parentElement) {
-    if ((el as HTMLElement).hidden || getComputedStyle(el).display === 'none') return false;
-  }
-  return true;
-}
-/** The field the home page shows to keep state in (the fixture's only `input`), as the user sees it. */
-const homeField = () => [...document.querySelectorAll('input')].find(shown)!;
+/** The field the home page shows to keep state in (the fixture's only text field), the one the user sees. */
+const homeField = () => part('text-field') as HTMLInputElement | HTMLTextAreaElement;
 /** Types into the field as a user would: the value changes and an input event follows. */
-function type(field: HTMLInputElement, value: string): void {
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(field, value);
+function type(field: HTMLInputElement | HTMLTextAreaElement, value: string): void {
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')!.set!.call(field, value);
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 const flush = () => new Promise((r) => setTimeout(r, 0));

@@ -12,13 +12,17 @@ test('a route\'s maxWidth limits the layout to that width, centred, on a wider v
   expect(wide.width).toBe(viewport.width);
   await uniCall('navigateTo', { url: `/${narrow.path}` });
   await expect(part('shell.page')).toContainText('Narrow page');
-  // The entering page may still be animating (a transform) for a frame or two: measure once it settles.
-  await expect.poll(async () => (await part('shell.page').boundingBox())!.width).toBe(maxWidth);
-  expect((await part('shell.page').boundingBox())!.x).toBe((viewport.width - maxWidth) / 2);
+  // The entering page may still be animating (a transform) for a while: measure once it settles, in
+  // width and in place.
+  await expect.poll(async () => {
+    const { x, width } = (await part('shell.page').boundingBox())!;
+    return { x, width };
+  }).toEqual({ x: (viewport.width - maxWidth) / 2, width: maxWidth });
   // A narrower viewport than maxWidth is filled.
   await page.setViewportSize({ width: maxWidth - 100, height: 700 });
   expect((await part('shell.page').boundingBox())!.width).toBe(maxWidth - 100);
   await uniCall('navigateBack');
   await page.setViewportSize(viewport);
-  expect((await part('shell.page').boundingBox())!.width).toBe(viewport.width);
+  await expect(part('shell.page')).toContainText('Home page');
+  await expect.poll(async () => (await part('shell.page').boundingBox())!.width).toBe(viewport.width);
 });

@@ -24,7 +24,8 @@ test('switchTab closes the non-tab pages and shows the tab page without its quer
   await expect(part('shell.page')).toContainText('Mine page');
   expect(await currentRoutes(page)).toEqual(['pages/mine/mine']);
   expect(new URL(page.url()).hash).toBe('#/pages/mine/mine');
-  await expect(page.locator('uni-page', { hasText: 'Detail page' })).toHaveCount(0);
+  // No closed page is left for the user to see (an implementation may keep pages out of the document).
+  for (const closed of ['Detail page', 'Other page']) await expect(page.getByText(closed).filter({ visible: true })).toHaveCount(0);
   // The tab bar switches back; the home tab kept its state.
   await part('shell.tab-bar').getByText('Home').click();
   await expect(part('shell.page')).toContainText('Home page');
@@ -39,7 +40,9 @@ test('reLaunch closes every page and leaves its target alone [nav.re-launch.clea
   await expect(part('shell.page')).toContainText('Detail page');
   expect(await currentRoutes(page)).toEqual(['pages/detail/detail']);
   expect(new URL(page.url()).hash).toBe('#/pages/detail/detail?id=2');
-  await expect(page.locator('uni-page')).toHaveCount(1);
+  // Only its target is shown: no page it closed is left for the user to see.
+  await expect(page.getByText('Detail page').filter({ visible: true })).toHaveCount(1);
+  for (const closed of ['Home page', 'Other page']) await expect(page.getByText(closed).filter({ visible: true })).toHaveCount(0);
   await uniCall('reLaunch', { url: '/pages/mine/mine' });
   expect(await currentRoutes(page)).toEqual(['pages/mine/mine']);
 });

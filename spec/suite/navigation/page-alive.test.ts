@@ -1,24 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { basicApp } from '../../fixtures/apps.ts';
-import { call, useApp } from '../../harness/unit.ts';
+import { call, part, useApp } from '../../harness/unit.ts';
 
 const app = useApp();
 // The animation is not the subject here: `none` completes at once.
 const instant = { animationType: 'none' };
 const text = (path: string) => basicApp.pages.find((p) => p.path === path)!.text!;
-/** Whether the user can see `el`: neither it nor an ancestor is hidden. */
-function shown(el: Element | null): boolean {
-  for (; el; el = el.parentElement) {
-    if ((el as HTMLElement).hidden || getComputedStyle(el).display === 'none') return false;
-  }
-  return true;
-}
-/** The field the home page shows to keep state in (the fixture's only `input`), as the user sees it. */
-const homeField = () => [...document.querySelectorAll('input')].find(shown)!;
+/** The field the home page shows to keep state in (the fixture's only text field), the one the user sees. */
+const homeField = () => part('text-field') as HTMLInputElement | HTMLTextAreaElement;
 const flush = () => new Promise((r) => setTimeout(r, 0));
 /** Types into the field as a user would: the value changes and an input event follows. */
-function type(field: HTMLInputElement, value: string): void {
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(field, value);
+function type(field: HTMLInputElement | HTMLTextAreaElement, value: string): void {
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')!.set!.call(field, value);
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 

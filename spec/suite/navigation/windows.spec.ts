@@ -28,10 +28,10 @@ test.describe('top, left and right windows [nav.layout.windows]', () => {
     await openApp(windowsApp);
     await expect(page.getByText('Right window')).toBeVisible();
     const current = (await part('shell.page').boundingBox())!;
-    // Measured on the framework's window elements, not on the text they show.
-    const top = (await page.locator('uni-top-window').boundingBox())!;
-    const left = (await page.locator('uni-left-window').boundingBox())!;
-    const right = (await page.locator('uni-right-window').boundingBox())!;
+    // Measured on the windows (parts), not on the text they show.
+    const top = (await part('shell.top-window').boundingBox())!;
+    const left = (await part('shell.left-window').boundingBox())!;
+    const right = (await part('shell.right-window').boundingBox())!;
     expect(top.y + top.height).toBeLessThanOrEqual(current.y);
     expect(top.height).toBe(60);
     expect(left.x + left.width).toBeLessThanOrEqual(current.x);
