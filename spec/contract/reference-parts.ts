@@ -51,6 +51,7 @@ export const referenceParts: Record<PartName, PartFinder> = {
   'image.picture': 'uni-image img',
   'audio.name': '.uni-audio-name',
   'audio.author': '.uni-audio-author',
+  'audio.control': '.uni-audio-button',
   'button.loading': '.uni-button-loading',
   'text-field': 'input, textarea',
   'map.marker': '.uni-map-marker',
