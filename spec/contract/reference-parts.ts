@@ -47,7 +47,7 @@ export const referenceParts: Record<PartName, PartFinder> = {
   'movable-view': 'uni-movable-view',
   'scroll-view.scroller': '.uni-scroll-view',
   'scroll-view.refresher': '.uni-scroll-view-refresher',
-  'rich-text': 'uni-rich-text',
+  'rich-text': 'uni-rich-text > div',
   'image.picture': 'uni-image img',
   'audio.name': '.uni-audio-name',
   'audio.author': '.uni-audio-author',
