@@ -145,6 +145,15 @@ export interface LaunchedApp {
   destroy(): Promise<void> | void;
 }
 
+/**
+ * A built-in component mounted inside another by `mount` (a movable-view inside its movable-area): its
+ * framework name and its props, by the same rules as `mount`'s (handlers included).
+ */
+export interface MountChild {
+  name: string;
+  props?: Record<string, unknown>;
+}
+
 export interface MountedComponent {
   /** The element the component rendered into. */
   container: HTMLElement;
@@ -159,8 +168,10 @@ export interface UnitTarget {
   /**
    * Mounts a built-in component by its framework name (`progress`, `movable-view`, …). Props use the
    * framework's camelCase names; event handlers are passed as `on<Event>` (`onChange`), each called with
-   * the framework's event object `{ type, detail }`; `children` (text) is the component's content. A
-   * component mounted while an app is launched belongs to that app (a navigator calls its `uni`).
+   * the framework's event object `{ type, detail }`; `children` is the component's content: text, or a
+   * list of `MountChild` components rendered inside it (a movable-view in its movable-area; `update`
+   * passes them again, each with its whole set of props). A component mounted while an app is launched
+   * belongs to that app (a navigator calls its `uni`).
    */
   mount(name: string, props: Record<string, unknown>, container: HTMLElement): Promise<MountedComponent>;
 }

@@ -60,6 +60,7 @@ export const PART_DESCRIPTIONS = {
   'image.picture': 'the picture an image shows (an <img>, or a box with a background image)',
   'audio.name': 'the name an audio shows',
   'audio.author': 'the author an audio shows',
+  'audio.control': 'the play / pause control of an audio with controls',
   'button.loading': 'the loading indicator of a button with loading set',
   'text-field': 'the text field of an input or textarea (where the user types)',
   'map.marker': 'each marker a map shows',

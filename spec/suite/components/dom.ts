@@ -1,20 +1,28 @@
 /** DOM helpers shared by the component tests: queries that fail loudly and layout for happy-dom. */
 import { expect, vi } from 'vitest';
-import { isShown } from '../device/dom.ts';
+import { part } from '../../harness/unit.ts';
+import { isShown } from '../../harness/shown.ts';
 
 export { isShown };
 
-export function $(root: ParentNode, selector: string): HTMLElement {
-  const found = root.querySelector<HTMLElement>(selector);
-  expect(found, `no element matches ${selector}`).not.toBeNull();
-  return found!;
+/** The root element a mounted component rendered (what the user taps or sizes): the part `component.root`. */
+export function rootOf(container: HTMLElement): HTMLElement {
+  return part('component.root', container);
 }
 
-/** Every element matching `selector`, in document order; at least one. */
-export function $$(root: ParentNode, selector: string): HTMLElement[] {
-  const found = [...root.querySelectorAll<HTMLElement>(selector)];
-  expect(found.length, `no element matches ${selector}`).toBeGreaterThan(0);
-  return found;
+/**
+ * Every element under `root` that is a `type` of the web platform (an `HTMLCanvasElement`, an
+ * `HTMLAudioElement`): any runtime draws on a <canvas> and plays through an <audio>, whatever wraps them.
+ */
+export function platformElements<T extends Element>(root: ParentNode, type: abstract new (...args: never[]) => T): T[] {
+  return [...root.querySelectorAll('*')].filter((el): el is T => el instanceof type);
+}
+
+/** The one `type` element of the web platform under `root`; fails when there is none. */
+export function platformElement<T extends Element>(root: ParentNode, type: abstract new (...args: never[]) => T): T {
+  const [found] = platformElements(root, type);
+  expect(found, `no ${type.name} is rendered`).toBeDefined();
+  return found!;
 }
 
 /** happy-dom does no layout: give an element the box the test needs. */

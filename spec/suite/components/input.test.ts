@@ -2,14 +2,14 @@ import { fireEvent } from '@testing-library/dom';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { v } from '../../catalogue/index.ts';
-import { useMount } from '../../harness/unit.ts';
-import { $, recorder, settle } from './dom.ts';
+import { part, useMount } from '../../harness/unit.ts';
+import { recorder, settle } from './dom.ts';
 import { propertyRuns } from '../../harness/property-runs.ts';
 
 const mount = useMount();
 const { types, maxlength } = v('comp.builtin.input');
 
-const field = (root: HTMLElement) => $(root, 'uni-input input') as HTMLInputElement;
+const field = (root: HTMLElement) => part('text-field', root) as HTMLInputElement;
 
 describe('input [comp.builtin.input]', () => {
   it('keeps at most 140 characters by default and at most maxlength when given', async () => {

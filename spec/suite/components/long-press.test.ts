@@ -2,19 +2,19 @@ import { fireEvent } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { v } from '../../catalogue/index.ts';
 import { useMount } from '../../harness/unit.ts';
-import { $, advance, recorder, useClock } from './dom.ts';
+import { advance, recorder, rootOf, useClock } from './dom.ts';
 
 const mount = useMount();
 const { delayMs, moveThreshold } = v('comp.long-press.delay');
 
 afterEach(() => vi.useRealTimers());
 
-describe.each([['button', 'uni-button'], ['image', 'uni-image']])('long press on %s [comp.long-press.delay]', (name, selector) => {
+describe.each(['button', 'image'])('long press on %s [comp.long-press.delay]', (name) => {
   const press = async () => {
     useClock();
     const longpress = recorder<{ x: number; y: number }>();
     const { container } = await mount(name, { src: '/a.png', onLongpress: longpress.handler });
-    const el = $(container, selector);
+    const el = rootOf(container);
     fireEvent.pointerDown(el, { pointerId: 1, clientX: 5, clientY: 5 });
     return { el, longpress };
   };

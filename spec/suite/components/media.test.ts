@@ -1,8 +1,8 @@
 import { fireEvent } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { v } from '../../catalogue/index.ts';
-import { useMount } from '../../harness/unit.ts';
-import { $, isShown, recorder } from './dom.ts';
+import { part, useMount } from '../../harness/unit.ts';
+import { isShown, platformElement, recorder } from './dom.ts';
 
 const mount = useMount();
 
@@ -33,15 +33,14 @@ describe('canvas [comp.builtin.canvas]', () => {
   it('scales the backing store by the device pixel ratio', async () => {
     vi.stubGlobal('devicePixelRatio', 2);
     const { container } = await mount('canvas', { canvasId: 'c1' });
-    const canvas = $(container, 'uni-canvas canvas') as HTMLCanvasElement;
-    expect($(container, 'uni-canvas').getAttribute('canvas-id')).toBe('c1');
+    const canvas = platformElement(container, HTMLCanvasElement);
     expect([canvas.width, canvas.height]).toEqual([defaultWidth * 2, defaultHeight * 2]);
   });
 
   it('keeps the CSS size with hidpi off', async () => {
     vi.stubGlobal('devicePixelRatio', 3);
     const { container } = await mount('canvas', { hidpi: false });
-    const canvas = $(container, 'uni-canvas canvas') as HTMLCanvasElement;
+    const canvas = platformElement(container, HTMLCanvasElement);
     expect([canvas.width, canvas.height]).toEqual([defaultWidth, defaultHeight]);
   });
 });
@@ -53,10 +52,10 @@ describe('audio [comp.builtin.audio]', () => {
     const seen = recorder();
     const handler = seen.handler;
     const { container } = await mount('audio', { src: '/a.mp3', name: 'Song', author: 'Me', controls: true, onPlay: handler, onPause: handler, onEnded: handler, onTimeupdate: handler });
-    const audio = $(container, 'uni-audio audio') as HTMLAudioElement;
+    const audio = platformElement(container, HTMLAudioElement);
     expect(audio.getAttribute('src')).toBe('/a.mp3');
-    expect($(container, '.uni-audio-name').textContent).toBe('Song');
-    expect($(container, '.uni-audio-author').textContent).toBe('Me');
+    expect(part('audio.name', container).textContent).toBe('Song');
+    expect(part('audio.author', container).textContent).toBe('Me');
     fireEvent.play(audio);
     fireEvent.timeUpdate(audio);
     fireEvent.pause(audio);
@@ -68,7 +67,7 @@ describe('audio [comp.builtin.audio]', () => {
   it('reports a media error with the framework code name', async () => {
     const failed = recorder();
     const { container } = await mount('audio', { src: '/bad.mp3', onError: failed.handler });
-    const audio = $(container, 'uni-audio audio');
+    const audio = platformElement(container, HTMLAudioElement);
     Object.defineProperty(audio, 'error', { configurable: true, value: { code: 2 } });
     fireEvent.error(audio);
     expect(failed.events).toEqual([{ type: 'error', detail: { errMsg: mediaErrors[2] } }]);
@@ -76,9 +75,9 @@ describe('audio [comp.builtin.audio]', () => {
 
   it('the control button plays and pauses', async () => {
     const { container } = await mount('audio', { src: '/a.mp3', controls: true });
-    const audio = $(container, 'uni-audio audio') as HTMLAudioElement;
+    const audio = platformElement(container, HTMLAudioElement);
     const play = vi.spyOn(audio, 'play').mockResolvedValue(undefined);
-    fireEvent.click($(container, '.uni-audio-button'));
+    fireEvent.click(part('audio.control', container));
     expect(play).toHaveBeenCalledTimes(1);
   });
 });

@@ -2,7 +2,7 @@ import { fireEvent } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fill, v } from '../../catalogue/index.ts';
 import { call, useApp, useMount } from '../../harness/unit.ts';
-import { $ } from './dom.ts';
+import { rootOf } from './dom.ts';
 
 const app = useApp();
 const mount = useMount();
@@ -11,7 +11,7 @@ const { openTypes, missingUrl } = v('comp.builtin.navigator');
 const routes = () => app().getCurrentPages().map((p) => p.route);
 const tap = async (props: Record<string, unknown>) => {
   const { container } = await mount('navigator', props);
-  fireEvent.click($(container, 'uni-navigator'));
+  fireEvent.click(rootOf(container));
 };
 
 afterEach(() => vi.restoreAllMocks());

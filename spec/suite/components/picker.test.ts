@@ -1,9 +1,9 @@
 import { fireEvent } from '@testing-library/dom';
 import fc from 'fast-check';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { v } from '../../catalogue/index.ts';
-import { useMount } from '../../harness/unit.ts';
-import { $, recorder, settle, useClock } from './dom.ts';
+import { part, partOrNull, parts, unitTarget, useMount } from '../../harness/unit.ts';
+import { advance, recorder, rootOf, useClock } from './dom.ts';
 import { propertyRuns } from '../../harness/property-runs.ts';
 
 const mount = useMount();
@@ -11,25 +11,64 @@ const { modes } = v('comp.picker.mode');
 const { fields, formats } = v('comp.picker.date-fields');
 const { yearsAround, timeStart, timeEnd } = v('comp.picker.date-range');
 
-const open = async (root: HTMLElement) => { fireEvent.click($(root, 'uni-picker')); await settle(); };
-const popup = (root: HTMLElement) => root.querySelector('.uni-picker-container');
-const columns = (root: HTMLElement) => [...root.querySelectorAll<HTMLElement>('.uni-picker-column')];
-const options = (column: HTMLElement) => [...column.querySelectorAll<HTMLElement>('[role=option]')];
-const labels = (column: HTMLElement) => options(column).map((o) => o.textContent);
+/**
+ * How long a popup may take to fade in or out before the test looks (the framework shows its picker 20 ms
+ * after the tap): no clause pins it. The clock is fake, so waiting costs nothing.
+ */
+const POPUP_MS = 1000;
+
+beforeEach(() => useClock());
+
+/** The open picker's popup, wherever the runtime puts it (the framework moves it to the page's end). */
+const popup = () => partOrNull('picker.popup');
+/** Taps the picker, as a user opens it. */
+const open = async (root: HTMLElement) => { fireEvent.click(rootOf(root)); await advance(POPUP_MS); };
+const columns = () => parts('picker.column', part('picker.popup'));
+const options = (column: HTMLElement) => parts('picker.option', column);
+/** What each option of a column reads (a runtime may pad the text with spaces). */
+const labels = (column: HTMLElement) => options(column).map((o) => o.textContent!.trim());
+const tap = async (option: HTMLElement) => { fireEvent.click(option); await advance(0); };
 const choose = async (column: HTMLElement, label: string) => {
-  const option = options(column).find((o) => o.textContent === label);
+  const option = options(column).find((o) => o.textContent!.trim() === label);
   expect(option, `no option ${label}`).toBeDefined();
-  fireEvent.click(option!);
-  await settle();
+  await tap(option!);
 };
-const confirm = async (root: HTMLElement) => { fireEvent.click($(root, '.uni-picker-action-confirm')); await settle(); };
-/** A number column (time and date parts): its bounds, and typing a number into it. */
-const bounds = (column: HTMLElement) => [Number(column.getAttribute('min')), Number(column.getAttribute('max'))];
-const type = async (column: HTMLElement, n: number) => {
-  fireEvent.input(column, { target: { value: String(n) } });
-  await settle();
+const confirm = async () => { fireEvent.click(part('picker.confirm', part('picker.popup'))); await advance(POPUP_MS); };
+const cancel = async () => { fireEvent.click(part('picker.cancel', part('picker.popup'))); await advance(POPUP_MS); };
+
+const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+/** The number an option of a time or date column shows: its digits (`07`, `2020年`), or the month it names. */
+const numberOf = (label: string) => {
+  const digits = /\d+/.exec(label);
+  return digits ? Number(digits[0]) : MONTHS.indexOf(label.toLowerCase()) + 1 || NaN;
 };
-const cancel = async (root: HTMLElement) => { fireEvent.click($(root, '.uni-picker-action-cancel')); await settle(); };
+/** The numbers a time or date column offers, first to last. */
+const numbers = (column: HTMLElement) => labels(column).map(numberOf);
+const run = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+/** Taps the option of a number column showing `n`. */
+const chooseNumber = async (column: HTMLElement, n: number) => {
+  const option = options(column).find((o) => numberOf(o.textContent!.trim()) === n);
+  expect(option, `no option ${n}`).toBeDefined();
+  await tap(option!);
+};
+/**
+ * The columns of an open date or time picker by what they offer, not by their order (the framework orders
+ * date columns by locale: month, day, year in English): 24 hours, 60 minutes, 12 months, 31 days, and the years.
+ */
+function columnsByPart() {
+  const found = columns().map((column) => ({ column, count: options(column).length }));
+  const sized = (n: number) => found.find((c) => c.count === n)?.column;
+  return {
+    hours: sized(24), minutes: sized(60), months: sized(12), days: sized(31),
+    years: found.find((c) => ![12, 31].includes(c.count))?.column,
+  };
+}
+/** A picker of its own, outside the test's mounts: made at the time the test set, unmounted by the test. */
+async function mountAlone(name: string, props: Record<string, unknown>) {
+  const container = document.createElement('div');
+  document.body.append(container);
+  return unitTarget.mount(name, props, container);
+}
 const pattern = (format: string) => new RegExp(`^${format.replace(/YYYY/, '\\d{4}').replace(/MM|DD/g, '\\d{2}')}$`);
 
 afterEach(() => {
@@ -42,19 +81,19 @@ describe('picker modes [comp.picker.mode, comp.builtin.picker]', () => {
     const change = recorder<{ value: unknown }>();
     const { container } = await mount('picker', { range: ['a', 'b', 'c'], value: 0, onChange: change.handler });
     await open(container);
-    expect(columns(container).map(labels)).toEqual([['a', 'b', 'c']]);
-    await choose(columns(container)[0]!, 'c');
-    await confirm(container);
+    expect(columns().map(labels)).toEqual([['a', 'b', 'c']]);
+    await choose(columns()[0]!, 'c');
+    await confirm();
     expect(change.events).toEqual([{ type: 'change', detail: { value: 2 } }]);
-    expect(popup(container)).toBeNull();
+    expect(popup()).toBeNull();
   });
 
   it('selector shows range-key labels and normalises a negative value to 0', async () => {
     const change = recorder<{ value: unknown }>();
     const { container } = await mount('picker', { mode: 'selector', range: [{ n: 'x' }, { n: 'y' }], rangeKey: 'n', value: -3, onChange: change.handler });
     await open(container);
-    expect(labels(columns(container)[0]!)).toEqual(['x', 'y']);
-    await confirm(container);
+    expect(labels(columns()[0]!)).toEqual(['x', 'y']);
+    await confirm();
     expect(change.events[0]!.detail.value).toBe(0);
   });
 
@@ -65,10 +104,10 @@ describe('picker modes [comp.picker.mode, comp.builtin.picker]', () => {
       mode: 'multiSelector', range: [['a', 'b'], ['x', 'y', 'z']], value: [1, 9], onChange: change.handler, onColumnchange: column.handler,
     });
     await open(container);
-    expect(columns(container).map(labels)).toEqual([['a', 'b'], ['x', 'y', 'z']]);
-    await choose(columns(container)[1]!, 'z');
+    expect(columns().map(labels)).toEqual([['a', 'b'], ['x', 'y', 'z']]);
+    await choose(columns()[1]!, 'z');
     expect(column.events).toEqual([{ type: 'columnchange', detail: { column: 1, value: 2 } }]);
-    await confirm(container);
+    await confirm();
     expect(change.events).toEqual([{ type: 'change', detail: { value: [1, 2] } }]);
   });
 
@@ -76,16 +115,17 @@ describe('picker modes [comp.picker.mode, comp.builtin.picker]', () => {
     const change = recorder<{ value: unknown }>();
     const m = await mount('picker', { mode: 'time', value: '09:05', onChange: change.handler });
     await open(m.container);
-    const [hours, minutes] = columns(m.container);
-    expect(bounds(hours!)).toEqual([Number(timeStart.slice(0, 2)), Number(timeEnd.slice(0, 2))]);
-    expect(bounds(minutes!)).toEqual([Number(timeStart.slice(3)), Number(timeEnd.slice(3))]);
-    await type(minutes!, 30);
-    await confirm(m.container);
+    expect(columns()).toHaveLength(2);
+    const { hours, minutes } = columnsByPart();
+    expect(numbers(hours!)).toEqual(run(Number(timeStart.slice(0, 2)), Number(timeEnd.slice(0, 2))));
+    expect(numbers(minutes!)).toEqual(run(Number(timeStart.slice(3)), Number(timeEnd.slice(3))));
+    await chooseNumber(minutes!, 30);
+    await confirm();
     expect(change.events.at(-1)!.detail.value).toBe('09:30');
     await m.update({ mode: 'time', value: '09:05', start: '10:00', end: '12:00', onChange: change.handler });
     await open(m.container);
-    await type(columns(m.container)[0]!, 23);
-    await confirm(m.container);
+    await chooseNumber(columnsByPart().hours!, 23);
+    await confirm();
     expect(change.events.at(-1)!.detail.value).toBe('12:00');
   });
 
@@ -101,8 +141,8 @@ describe('picker modes [comp.picker.mode, comp.builtin.picker]', () => {
         expect(message).toContain(`"${mode}"`);
         for (const valid of modes) expect(message).toContain(valid);
         await open(m.container);
-        expect(popup(m.container)).toBeNull();
-        m.update({ mode: 'selector', range: ['a'] });
+        expect(popup()).toBeNull();
+        await m.update({ mode: 'selector', range: ['a'] });
       }),
       { numRuns: propertyRuns(300) },
     );
@@ -113,7 +153,7 @@ describe('picker modes [comp.picker.mode, comp.builtin.picker]', () => {
     for (const mode of modes) {
       const { container } = await mount('picker', { mode, range: [['a']] });
       await open(container);
-      expect(popup(container)).not.toBeNull();
+      expect(popup()).not.toBeNull();
     }
     expect(error).not.toHaveBeenCalled();
   });
@@ -123,17 +163,17 @@ describe('picker modes [comp.picker.mode, comp.builtin.picker]', () => {
     const cancelled = recorder();
     const { container } = await mount('picker', { range: ['a', 'b'], onChange: change.handler, onCancel: cancelled.handler });
     await open(container);
-    await choose(columns(container)[0]!, 'b');
-    await cancel(container);
+    await choose(columns()[0]!, 'b');
+    await cancel();
     expect(cancelled.events).toEqual([{ type: 'cancel', detail: {} }]);
     expect(change.events).toEqual([]);
-    expect(popup(container)).toBeNull();
+    expect(popup()).toBeNull();
   });
 
   it('a disabled picker does not open', async () => {
     const { container } = await mount('picker', { range: ['a'], disabled: true });
     await open(container);
-    expect(popup(container)).toBeNull();
+    expect(popup()).toBeNull();
   });
 });
 
@@ -142,8 +182,8 @@ describe('picker date fields [comp.picker.date-fields]', () => {
     const change = recorder<{ value: string }>();
     const { container } = await mount('picker', { mode: 'date', fields: field, value: '2020-06-15', onChange: change.handler });
     await open(container);
-    expect(columns(container)).toHaveLength(fields.indexOf(field) + 1);
-    await confirm(container);
+    expect(columns()).toHaveLength(fields.indexOf(field) + 1);
+    await confirm();
     expect(change.events[0]!.detail.value).toMatch(pattern(formats[field]));
     expect(change.events[0]!.detail.value).toBe('2020-06-15'.slice(0, formats[field].length));
   });
@@ -152,10 +192,12 @@ describe('picker date fields [comp.picker.date-fields]', () => {
     const change = recorder<{ value: string }>();
     const { container } = await mount('picker', { mode: 'date', value: '2021-02-03', onChange: change.handler });
     await open(container);
-    expect(columns(container)).toHaveLength(3);
-    expect(bounds(columns(container)[1]!)).toEqual([1, 12]);
-    expect(bounds(columns(container)[2]!)).toEqual([1, 31]);
-    await confirm(container);
+    expect(columns()).toHaveLength(3);
+    const { years, months, days } = columnsByPart();
+    expect(numbers(months!)).toEqual(run(1, 12));
+    expect(numbers(days!)).toEqual(run(1, 31));
+    expect(years).toBeDefined();
+    await confirm();
     expect(change.events[0]!.detail.value).toBe('2021-02-03');
   });
 
@@ -163,48 +205,61 @@ describe('picker date fields [comp.picker.date-fields]', () => {
     const change = recorder<{ value: string }>();
     const { container } = await mount('picker', { mode: 'date', value: '2021-02-03', onChange: change.handler });
     await open(container);
-    await type(columns(container)[2]!, 30);
-    await confirm(container);
+    await chooseNumber(columnsByPart().days!, 30);
+    await confirm();
     expect(change.events[0]!.detail.value).toBe('2021-03-02');
   });
 });
 
 describe('picker date range [comp.picker.date-range]', () => {
-  it('for any current date, the year column runs from the current year −150 to +150', async () => {
-    useClock();
-    const m = await mount('picker', { mode: 'date', fields: 'year' });
+  it('for any current date, the year column offers every year from the current year −150 to +150', async () => {
     await fc.assert(
       fc.asyncProperty(fc.integer({ min: 1000, max: 8000 }), fc.integer({ min: 0, max: 364 }), async (year, day) => {
+        // A page opened on that day: the picker is made then.
         vi.setSystemTime(new Date(year, 0, 1 + day, 12));
-        m.update({ mode: 'date', fields: 'year' });
-        await open(m.container);
-        expect(bounds(columns(m.container)[0]!)).toEqual([year - yearsAround, year + yearsAround]);
-        await cancel(m.container);
+        const m = await mountAlone('picker', { mode: 'date', fields: 'year' });
+        try {
+          await open(m.container);
+          expect(columns()).toHaveLength(1);
+          expect(numbers(columns()[0]!)).toEqual(run(year - yearsAround, year + yearsAround));
+          await cancel();
+        } finally {
+          await m.unmount();
+          m.container.remove();
+        }
       }),
-      { numRuns: propertyRuns(300) },
+      // Each run mounts a picker and draws its 301 year options: fewer runs than a cheap property.
+      { numRuns: propertyRuns(100) },
     );
-  }, 60_000);
+  }, 120_000);
 
-  it('for any start and end, the years are bounded by them and the chosen date is clamped into them', async () => {
-    const change = recorder<{ value: string }>();
-    const m = await mount('picker', { mode: 'date' });
-    const day = fc.record({ y: fc.integer({ min: 1900, max: 2100 }), m: fc.integer({ min: 1, max: 12 }), d: fc.integer({ min: 1, max: 28 }) });
+  it('for any start and end, the year column is widened (never narrowed) to them and the chosen date is clamped into them', async () => {
+    const thisYear = new Date().getFullYear();
+    // A start or end year often falls outside the current year ∓150 (each open draws every year offered).
+    const day = fc.record({ y: fc.integer({ min: thisYear - yearsAround - 30, max: thisYear + yearsAround + 30 }), m: fc.integer({ min: 1, max: 12 }), d: fc.integer({ min: 1, max: 28 }) });
     const text = ({ y, m: mo, d }: { y: number; m: number; d: number }) => `${y}-${String(mo).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
     await fc.assert(
       fc.asyncProperty(day, day, day, fc.integer({ min: 0, max: 30 }), async (a, b, value, pickDay) => {
-        const [start, end] = [text(a), text(b)].sort();
-        m.update({ mode: 'date', start, end, value: text(value), onChange: change.handler });
-        await open(m.container);
-        expect(bounds(columns(m.container)[0]!)).toEqual([Number(start!.slice(0, 4)), Number(end!.slice(0, 4))]);
-        fireEvent.input(columns(m.container)[2]!, { target: { value: String(pickDay + 1) } });
-        await settle();
-        await confirm(m.container);
-        const chosen = change.events.at(-1)!.detail.value;
-        expect(chosen >= start! && chosen <= end!).toBe(true);
+        const change = recorder<{ value: string }>();
+        const [start, end] = [text(a), text(b)].sort() as [string, string];
+        const m = await mountAlone('picker', { mode: 'date', start, end, value: text(value), onChange: change.handler });
+        try {
+          await open(m.container);
+          const { years, days } = columnsByPart();
+          expect(numbers(years!)).toEqual(run(Math.min(Number(start.slice(0, 4)), thisYear - yearsAround), Math.max(Number(end.slice(0, 4)), thisYear + yearsAround)));
+          await chooseNumber(days!, pickDay + 1);
+          await confirm();
+          const chosen = change.events.at(-1)!.detail.value;
+          expect(chosen >= start && chosen <= end, `${chosen} in ${start}…${end}`).toBe(true);
+        } finally {
+          await m.unmount();
+          m.container.remove();
+        }
       }),
-      { numRuns: propertyRuns(300) },
+      // Each run mounts a picker and draws its 300-odd year options: fewer runs than a cheap property.
+      { numRuns: propertyRuns(100) },
     );
-  }, 60_000);
+  }, 120_000);
 });
 
 /** `HH:mm` or `YYYY-MM-DD` of a clock reading (the framework pads each part). */
@@ -217,7 +272,7 @@ async function confirmed(props: Record<string, unknown>, m?: Awaited<ReturnType<
   if (m) await m.update({ ...props, onChange: change.handler });
   else m = await mount('picker', { ...props, onChange: change.handler });
   await open(m.container);
-  await confirm(m.container);
+  await confirm();
   expect(change.events).toHaveLength(1);
   return change.events[0]!.detail.value;
 }
@@ -227,7 +282,6 @@ describe('picker value normalisation [comp.builtin.picker]', () => {
   const now = new Date(2031, 3, 9, 14, 37);
 
   it('time: without a value, or with one that is not HH:mm, the picker opens on the current time', async () => {
-    useClock();
     vi.setSystemTime(now);
     const expected = timeText(now.getHours() * 60 + now.getMinutes());
     expect(await confirmed({ mode: 'time' })).toBe(expected);
@@ -235,13 +289,11 @@ describe('picker value normalisation [comp.builtin.picker]', () => {
   });
 
   it('date: a value that is not a date opens the picker on the current date', async () => {
-    useClock();
     vi.setSystemTime(now);
     for (const value of ['soon', 'day 15', 'June 2020']) expect(await confirmed({ mode: 'date', value }), value).toBe(dateText(now));
   });
 
   it('date: without a value (the default 0), or with a part no column offers (year 0, month 13, day 32, no day), the picker opens on the current date', async () => {
-    useClock();
     vi.setSystemTime(now);
     expect(await confirmed({ mode: 'date' })).toBe(dateText(now));
     for (const value of [0, '0', '2020-13-01', '2020-06-32', '2020-06', `${now.getFullYear() + 500}-01-01`]) {
@@ -250,14 +302,12 @@ describe('picker value normalisation [comp.builtin.picker]', () => {
   });
 
   it('time: an hour or minute no column offers (24:00, 12:60) opens the picker on the current time', async () => {
-    useClock();
     vi.setSystemTime(now);
     const expected = timeText(now.getHours() * 60 + now.getMinutes());
     for (const value of ['24:00', '12:60']) expect(await confirmed({ mode: 'time', value }), value).toBe(expected);
   });
 
   it('fields year and month each take a value of the format they emit (YYYY, YYYY-MM) [comp.picker.date-fields]', async () => {
-    useClock();
     vi.setSystemTime(now);
     for (const field of ['year', 'month'] as const) {
       const value = '2020-06-15'.slice(0, formats[field].length);

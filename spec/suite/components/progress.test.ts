@@ -2,8 +2,8 @@ import { fireEvent } from '@testing-library/dom';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { v } from '../../catalogue/index.ts';
-import { useMount } from '../../harness/unit.ts';
-import { $, advance, recorder, useClock } from './dom.ts';
+import { part, partOrNull, useMount } from '../../harness/unit.ts';
+import { advance, recorder, useClock } from './dom.ts';
 import { propertyRuns } from '../../harness/property-runs.ts';
 
 const mount = useMount();
@@ -25,22 +25,24 @@ const expected = (input: unknown) => {
   return Number.isNaN(n) ? min : Math.min(max, Math.max(min, n));
 };
 
-const widthOf = (root: HTMLElement) => $(root, 'uni-progress .uni-progress-inner-bar').style.width;
+const widthOf = (root: HTMLElement) => getComputedStyle(part('progress.bar', root)).width;
+/** The percent text the progress shows, as read (a runtime may pad it with spaces). */
+const infoOf = (root: HTMLElement) => part('progress.info', root).textContent?.trim();
 
 afterEach(() => vi.useRealTimers());
 
 describe('progress [comp.builtin.progress]', () => {
   it('renders the bar with the framework defaults: stroke width 6 px and its colours', async () => {
     const { container } = await mount('progress', { percent: 40 });
-    expect($(container, 'uni-progress .uni-progress-bar').style.height).toBe(`${defaults.strokeWidth}px`);
+    expect(getComputedStyle(part('progress.track', container)).height).toBe(`${defaults.strokeWidth}px`);
     expect(widthOf(container)).toBe('40%');
-    expect(container.querySelector('.uni-progress-info')).toBeNull();
+    expect(partOrNull('progress.info', container)).toBeNull();
   });
 
   it('honours stroke-width and show-info', async () => {
     const { container } = await mount('progress', { percent: 33, showInfo: true, strokeWidth: 12 });
-    expect($(container, '.uni-progress-bar').style.height).toBe('12px');
-    expect($(container, '.uni-progress-info').textContent?.trim()).toBe('33%');
+    expect(getComputedStyle(part('progress.track', container)).height).toBe('12px');
+    expect(infoOf(container)).toBe('33%');
   });
 
   it('with active, climbs 1 % per duration from 0 and stops on the percent', async () => {
@@ -70,9 +72,18 @@ describe('progress percent clamp [comp.progress.percent-clamp]', () => {
   it('clamps out-of-range percents to 0 and 100', async () => {
     const m = await mount('progress', { percent: 150, showInfo: true });
     expect(widthOf(m.container)).toBe(`${max}%`);
-    expect($(m.container, '.uni-progress-info').textContent?.trim()).toBe(`${max}%`);
+    expect(infoOf(m.container)).toBe(`${max}%`);
     await m.update({ percent: -20, showInfo: true });
     expect(widthOf(m.container)).toBe(`${min}%`);
+    expect(infoOf(m.container)).toBe(`${min}%`);
+  });
+
+  it.each([
+    [min - 1, min], [min, min], [min + 1, min + 1], [max - 1, max - 1], [max, max], [max + 1, max],
+  ])('at the limits and one step either side: percent %s shows %s', async (percent, shown) => {
+    const { container } = await mount('progress', { percent, showInfo: true });
+    expect(widthOf(container)).toBe(`${shown}%`);
+    expect(infoOf(container)).toBe(`${shown}%`);
   });
 
   it('renders, for any input, the width of the clamped percent, within 0–100', async () => {

@@ -1,15 +1,19 @@
 import { fireEvent } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { v } from '../../catalogue/index.ts';
-import { useMount } from '../../harness/unit.ts';
-import { $, $$, layout, place, recorder, settle } from './dom.ts';
+import { parts, useMount } from '../../harness/unit.ts';
+import { layout, place, recorder, settle } from './dom.ts';
 
 const mount = useMount();
 const { upperThreshold, lowerThreshold } = v('comp.builtin.scroll-view');
 
 // A runtime may nest its scroll boxes: the innermost one scrolls. Boxes are laid out as a browser lays out a
 // box without border or scrollbar: its offset size is its client size.
-const scroller = (root: HTMLElement) => $$(root, 'uni-scroll-view .uni-scroll-view').at(-1)!;
+const scroller = (root: HTMLElement) => {
+  const found = parts('scroll-view.scroller', root);
+  expect(found.length, 'no scroll-view.scroller').toBeGreaterThan(0);
+  return found.at(-1)!;
+};
 const scrollTo = (el: HTMLElement, top: number, left = 0) => {
   el.scrollTop = top;
   el.scrollLeft = left;
@@ -72,12 +76,12 @@ describe('scroll-view thresholds [comp.builtin.scroll-view]', () => {
   it('scroll-into-view scrolls the child with that id to the top', async () => {
     const m = await mount('scroll-view', { scrollY: true });
     const el = scroller(m.container);
-    const content = $(m.container, '.uni-scroll-view-content');
     for (const [id, top] of [['a', 0], ['b', 400], ['c', 800]] as const) {
       const child = document.createElement('div');
       child.id = id;
       place(child, { top: 20 + top, left: 0, height: 400 });
-      content.append(child);
+      // Children placed in the scroller scroll with it, wherever a runtime nests its own content box.
+      el.append(child);
     }
     place(el, { top: 20, left: 0, height: 100 });
     await m.update({ scrollY: true, scrollIntoView: 'c' });

@@ -2,22 +2,24 @@ import { fireEvent } from '@testing-library/dom';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { v } from '../../catalogue/index.ts';
-import { useMount } from '../../harness/unit.ts';
-import { $, placeholderShows, recorder, settle } from './dom.ts';
+import { part, useMount } from '../../harness/unit.ts';
+import { placeholderShows, recorder, rootOf, settle } from './dom.ts';
 import { propertyRuns } from '../../harness/property-runs.ts';
 
 const mount = useMount();
 const { maxlength } = v('comp.textarea.default-maxlength');
 
+const textField = (root: HTMLElement) => part('text-field', root) as HTMLTextAreaElement;
 const type = (field: HTMLTextAreaElement, text: string) => fireEvent.input(field, { target: { value: text } });
 
 describe('textarea maximum length [comp.textarea.default-maxlength]', () => {
   it('keeps at most 140 characters of any input by default, the first ones', async () => {
     const input = recorder<{ value: string }>();
     const m = await mount('textarea', { onInput: input.handler });
-    const field = $(m.container, 'uni-textarea textarea') as HTMLTextAreaElement;
+    const field = textField(m.container);
     fc.assert(
-      fc.property(fc.string({ maxLength: 400, unit: 'grapheme' }), (text) => {
+      // Any text, and often one within a few characters of the limit, where an off-by-one shows.
+      fc.property(fc.oneof(fc.string({ maxLength: 400, unit: 'grapheme' }), fc.string({ minLength: maxlength - 3, maxLength: maxlength + 3 })), (text) => {
         type(field, text);
         expect(field.value).toBe(text.slice(0, maxlength));
         // Typing '' into an empty field changes nothing and fires no input event: the last event still holds ''.
@@ -28,14 +30,23 @@ describe('textarea maximum length [comp.textarea.default-maxlength]', () => {
     );
   }, 60_000);
 
+  it.each([maxlength - 1, maxlength, maxlength + 1])('at the limit and one step either side: %s characters typed or given keep min(length, 140)', async (length) => {
+    const text = Array.from({ length }, (_, i) => String.fromCharCode(97 + (i % 26))).join('');
+    const m = await mount('textarea', {});
+    type(textField(m.container), text);
+    expect(textField(m.container).value).toBe(text.slice(0, maxlength));
+    const given = await mount('textarea', { value: text });
+    expect(textField(given.container).value).toBe(text.slice(0, maxlength));
+  });
+
   it('cuts a longer value prop to 140 characters', async () => {
     const { container } = await mount('textarea', { value: 'x'.repeat(maxlength + 60) });
-    expect(($(container, 'textarea') as HTMLTextAreaElement).value).toHaveLength(maxlength);
+    expect(textField(container).value).toHaveLength(maxlength);
   });
 
   it('a new value prop replaces the text, cut to 140 characters', async () => {
     const m = await mount('textarea', { value: 'first' });
-    const field = $(m.container, 'textarea') as HTMLTextAreaElement;
+    const field = textField(m.container);
     await m.update({ value: 'second' });
     await vi.waitFor(() => expect(field.value).toBe('second'));
     await m.update({ value: 'z'.repeat(maxlength + 10) });
@@ -44,7 +55,7 @@ describe('textarea maximum length [comp.textarea.default-maxlength]', () => {
 
   it('a maxlength that is not a number falls back to 140', async () => {
     const m = await mount('textarea', { maxlength: 'abc' });
-    const field = $(m.container, 'textarea') as HTMLTextAreaElement;
+    const field = textField(m.container);
     type(field, 'y'.repeat(maxlength * 2));
     expect(field.value).toHaveLength(maxlength);
   });
@@ -54,7 +65,7 @@ describe('textarea maximum length [comp.textarea.default-maxlength]', () => {
     fc.assert(
       fc.property(fc.integer({ min: -1, max: 300 }), fc.string({ maxLength: 400 }), (limit, text) => {
         m.update({ maxlength: limit });
-        const field = $(m.container, 'textarea') as HTMLTextAreaElement;
+        const field = textField(m.container);
         type(field, text);
         expect(field.value).toBe(limit < 0 ? text : text.slice(0, limit));
       }),
@@ -66,16 +77,16 @@ describe('textarea maximum length [comp.textarea.default-maxlength]', () => {
 describe('textarea [comp.builtin.textarea]', () => {
   it('without a value it shows no text, at mount and after', async () => {
     const { container } = await mount('textarea', { placeholder: 'say' });
-    expect(($(container, 'uni-textarea textarea') as HTMLTextAreaElement).value).toBe('');
+    expect(textField(container).value).toBe('');
     await settle();
-    expect(($(container, 'uni-textarea textarea') as HTMLTextAreaElement).value).toBe('');
+    expect(textField(container).value).toBe('');
   });
 
   it('renders the value and placeholder and emits input, focus and blur', async () => {
     const seen = recorder<{ value: string }>();
     const { container } = await mount('textarea', { value: 'hi', placeholder: 'say', onInput: seen.handler, onFocus: seen.handler, onBlur: seen.handler });
-    const host = $(container, 'uni-textarea');
-    const field = $(host, 'textarea') as HTMLTextAreaElement;
+    const host = rootOf(container);
+    const field = textField(host);
     expect(field.value).toBe('hi');
     // The placeholder shows only while the field is empty, as the field's attribute or drawn by the component.
     expect(placeholderShows(host, field, 'say')).toBe(false);

@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runInThisContext } from 'node:vm';
-import type { FixtureApp, LaunchedApp, MountedComponent, PageInstance, TokenHelper, UnitTarget } from '../../contract/index.ts';
+import type { FixtureApp, LaunchedApp, MountChild, MountedComponent, PageInstance, TokenHelper, UnitTarget } from '../../contract/index.ts';
 import { basicApp } from '../../fixtures/apps.ts';
 import { ensureBuilt } from '../genuine/cache.ts';
 import { installCanvasShim } from './canvas-shim.ts';
@@ -141,21 +141,25 @@ function mountComponent(Vue: any, name: string, props: Record<string, unknown>, 
   return new Vue({
     data: { props },
     render(this: { props: Record<string, unknown>; $handleEvent(event: unknown): { type: string; detail: unknown } }, h: (...args: unknown[]) => unknown) {
-      const on: Record<string, (event: { type: string; detail: unknown }) => void> = {};
-      const attrs: Record<string, unknown> = {};
-      let style: unknown;
-      let children: unknown[] | undefined;
-      for (const [key, value] of Object.entries(this.props)) {
-        if (/^on[A-Z]/.test(key) && typeof value === 'function') {
-          on[key.charAt(2).toLowerCase() + key.slice(3)] = (raw) => {
-            const event = this.$handleEvent(raw);
-            value({ type: event.type, detail: event.detail });
-          };
-        } else if (key === 'style') style = value;
-        else if (key === 'children') children = [value];
-        else attrs[key] = value;
-      }
-      return h(`v-uni-${name}`, { attrs, style, on }, children);
+      const vnode = (tag: string, given: Record<string, unknown>, key?: number): unknown => {
+        const on: Record<string, (event: { type: string; detail: unknown }) => void> = {};
+        const attrs: Record<string, unknown> = {};
+        let style: unknown;
+        let children: unknown[] | undefined;
+        for (const [prop, value] of Object.entries(given)) {
+          if (/^on[A-Z]/.test(prop) && typeof value === 'function') {
+            on[prop.charAt(2).toLowerCase() + prop.slice(3)] = (raw) => {
+              const event = this.$handleEvent(raw);
+              value({ type: event.type, detail: event.detail });
+            };
+          } else if (prop === 'style') style = value;
+          // Components of its own (contract MountChild), or text.
+          else if (prop === 'children') children = Array.isArray(value) ? (value as MountChild[]).map((child, i) => vnode(child.name, child.props ?? {}, i)) : [value];
+          else attrs[prop] = value;
+        }
+        return h(`v-uni-${tag}`, { attrs, style, on, key }, children);
+      };
+      return vnode(name, this.props);
     },
   }).$mount(el);
 }

@@ -5,7 +5,7 @@
  * components with the runtime's own Vue, taken from the basic app's bundle.
  */
 import { setImmediate as realTurn } from 'node:timers/promises';
-import type { FixtureApp, LaunchedApp, MountedComponent, PageInstance, UnitTarget } from '../../contract/index.ts';
+import type { FixtureApp, LaunchedApp, MountChild, MountedComponent, PageInstance, UnitTarget } from '../../contract/index.ts';
 import { basicApp } from '../../fixtures/apps.ts';
 import { installDomGaps } from '../genuine/dom-gaps.ts';
 import { UNIT_GLOBAL, unitBundle } from './unit-bundle.ts';
@@ -129,11 +129,20 @@ async function mount(name: string, props: Props, container: HTMLElement): Promis
   const component = components[exportName(name)];
   if (!component) throw new Error(`genuine-vue3 has no built-in component <${name}>`);
   const current = Vue.shallowRef(props);
-  // `children` is the component's content: Vue passes it as the default slot.
-  const render = () => {
-    const { children, ...rest } = current.value;
-    return Vue.h(component, contractEvents(rest), children === undefined ? undefined : { default: () => children });
+  // `children` is the component's content, text or components of its own (contract MountChild): Vue passes
+  // it as the default slot.
+  const vnode = (of: unknown, given: Props): unknown => {
+    const { children, ...rest } = given;
+    const content = Array.isArray(children)
+      ? () => (children as MountChild[]).map((child) => {
+        const inner = components[exportName(child.name)];
+        if (!inner) throw new Error(`genuine-vue3 has no built-in component <${child.name}>`);
+        return vnode(inner, child.props ?? {});
+      })
+      : () => children;
+    return Vue.h(of, contractEvents(rest), children === undefined ? undefined : { default: content });
   };
+  const render = () => vnode(component, current.value);
   const app = Vue.createApp({ render });
   // As in the runtime's own app: its components build their `{ type, detail }` events through these.
   Object.assign(app.config.globalProperties, globalProperties);

@@ -57,9 +57,7 @@ function parseDate(text: string | undefined): [number, number, number] | null {
 function valueDate(text: string, input: ColumnsInput): [number, number, number] | null {
   const m = DATE.exec(text);
   if (!m) return null;
-  const { start, end } = dateBounds(input);
-  const years = { min: Math.min(start[0], input.thisYear - YEARS_AROUND), max: Math.max(end[0], input.thisYear + YEARS_AROUND) };
-  const shown = [years, MONTHS, DAYS].slice(0, partCount(dateField(input.fields)));
+  const shown = [yearRange(input), MONTHS, DAYS].slice(0, partCount(dateField(input.fields)));
   if (!shown.every((range, i) => m[i + 1] !== undefined && inRange(Number(m[i + 1]), range))) return null;
   return parseDate(text);
 }
@@ -88,7 +86,7 @@ function timeBounds(input: Pick<ColumnsInput, 'start' | 'end'>) {
   return { start: parseTime(input.start) ?? parseTime(TIME_RANGE.start)!, end: parseTime(input.end) ?? parseTime(TIME_RANGE.end)! };
 }
 
-/** A column: a list of labels (selector modes) or a run of numbers (time and date parts). */
+/** A column: a list of labels (selector modes) or a run of numbers (time and date parts), each shown as an option. */
 export type Column = { labels: string[] } | { min: number; max: number; digits: number };
 
 export function columns(input: ColumnsInput): Column[] {
@@ -100,11 +98,19 @@ export function columns(input: ColumnsInput): Column[] {
     case 'time':
       return [HOURS, MINUTES];
     case 'date': {
-      const { start, end } = dateBounds(input);
-      const all = [{ min: start[0], max: end[0], digits: 4 }, MONTHS, DAYS];
+      const all = [{ ...yearRange(input), digits: 4 }, MONTHS, DAYS];
       return all.slice(0, partCount(dateField(input.fields)));
     }
   }
+}
+
+/**
+ * The years the year column offers: the current year ∓ the framework's span, widened (never narrowed) to a
+ * `start` or `end` year outside it, as the framework's year column is; start and end only clamp the value.
+ */
+function yearRange(input: Pick<ColumnsInput, 'start' | 'end' | 'fields' | 'thisYear'>): { min: number; max: number } {
+  const { start, end } = dateBounds(input);
+  return { min: Math.min(start[0], input.thisYear - YEARS_AROUND), max: Math.max(end[0], input.thisYear + YEARS_AROUND) };
 }
 
 export const columnLength = (column: Column) => ('labels' in column ? column.labels.length : column.max - column.min + 1);
@@ -141,7 +147,7 @@ export function indicesOf(value: unknown, input: ColumnsInput, now: Date): numbe
     case 'date': {
       const { start, end } = dateBounds(input);
       const [y, m, d] = clampBy(valueDate(String(value), input) ?? [now.getFullYear(), now.getMonth() + 1, now.getDate()], start, end, dateKey);
-      return [y - start[0], m - 1, d - 1].slice(0, cols.length);
+      return [y - yearRange(input).min, m - 1, d - 1].slice(0, cols.length);
     }
   }
 }
@@ -161,7 +167,7 @@ export function valueOf(indices: number[], input: ColumnsInput): Value {
     case 'date': {
       const field = dateField(input.fields);
       const { start, end } = dateBounds(input);
-      const picked = [start[0] + (indices[0] ?? 0), (indices[1] ?? 0) + 1, (indices[2] ?? 0) + 1] as const;
+      const picked = [yearRange(input).min + (indices[0] ?? 0), (indices[1] ?? 0) + 1, (indices[2] ?? 0) + 1] as const;
       const date = new Date(picked[0], picked[1] - 1, picked[2]);
       date.setFullYear(picked[0]);
       const [y, m, d] = clampBy([date.getFullYear(), date.getMonth() + 1, date.getDate()], start, end, dateKey);

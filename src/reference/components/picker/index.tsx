@@ -1,12 +1,14 @@
 /**
- * `<picker>`: tapping it opens a popup of columns (a listbox of labels, or a number field for a time or date part) with cancel and done actions.
+ * `<picker>`: tapping it opens a popup of columns with cancel and done actions. Each column is a listbox
+ * of options: the range's labels, or every number of a time or date part (hours 00–23, minutes 00–59,
+ * the years, months 01–12, days 01–31), as the framework's picker-view columns show them.
  * Modes selector, multiSelector, time and date only; any other mode is reported with a clear error and
  * the picker stays closed.
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { t } from '../../i18n/index.ts';
 import { emit, type UniHandler } from '../shared/events.ts';
-import { columns, indicesOf, valueOf, type ColumnsInput, type Mode, type Value } from './columns.ts';
+import { columns, indicesOf, valueOf, type Column, type ColumnsInput, type Mode, type Value } from './columns.ts';
 
 const MODES: readonly Mode[] = ['selector', 'multiSelector', 'time', 'date'];
 
@@ -25,6 +27,10 @@ export interface PickerProps {
   onColumnchange?: UniHandler<{ column: number; value: number }>;
   onCancel?: UniHandler;
 }
+
+/** What each option of a column reads: its label, or its number padded as the framework pads it. */
+const labelsOf = (col: Column): string[] =>
+  'labels' in col ? col.labels : Array.from({ length: col.max - col.min + 1 }, (_, i) => String(col.min + i).padStart(col.digits, '0'));
 
 export function isMode(mode: unknown): mode is Mode {
   return (MODES as readonly unknown[]).includes(mode);
@@ -78,30 +84,15 @@ export default function Picker(props: PickerProps) {
             <button type="button" className="uni-picker-action uni-picker-action-confirm" onClick={confirm}>{t('uni.picker.done')}</button>
           </div>
           <div className="uni-picker-content">
-            {columns(input).map((col, column) => ('labels' in col ? (
+            {columns(input).map((col, column) => (
               <div key={column} className="uni-picker-column" role="listbox" aria-label={`column ${column + 1}`}>
-                {col.labels.map((text, index) => (
+                {labelsOf(col).map((text, index) => (
                   <div key={index} role="option" className="uni-picker-item" aria-selected={(chosen[column] ?? 0) === index} onClick={() => choose(column, index)}>
                     {text}
                   </div>
                 ))}
               </div>
-            ) : (
-              <input
-                key={column}
-                className="uni-picker-column"
-                type="number"
-                aria-label={`column ${column + 1}`}
-                min={col.min}
-                max={col.max}
-                step={1}
-                value={String(col.min + (chosen[column] ?? 0)).padStart(col.digits, '0')}
-                onChange={(e) => {
-                  const n = Math.round(Number(e.currentTarget.value));
-                  if (Number.isFinite(n)) choose(column, Math.min(col.max, Math.max(col.min, n)) - col.min);
-                }}
-              />
-            )))}
+            ))}
           </div>
         </div>
       ) : null}
