@@ -10,6 +10,7 @@ import { pending } from '../pending.ts';
 import { citationsIn, uncitedTests } from './citations.ts';
 import { checkCoverage } from './coverage.ts';
 import { findSpecImports } from './reference-independent.ts';
+import { selectorUsesUnder } from './selectors.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const citations = citationsIn(resolve(root, 'spec/suite'), root);
@@ -37,6 +38,8 @@ const errors = [
   ...report.errors,
   ...uncitedTests(resolve(root, 'spec/suite'), root).map((t) => `${t.file}:${t.line} cites no clause: ${t.title}`),
   ...specImports,
+  ...selectorUsesUnder(resolve(root, 'spec/suite'), root).map((u) =>
+    `${u.file}:${u.line} ${u.rule}: ${u.text}`),
 ];
 for (const e of errors) console.error(`spec:check: ${e}`);
 process.exitCode = errors.length ? 1 : 0;

@@ -228,8 +228,9 @@ describe('picker date range [comp.picker.date-range]', () => {
           m.container.remove();
         }
       }),
-      // Each run mounts a picker and draws its 301 year options: fewer runs than a cheap property.
-      { numRuns: propertyRuns(100) },
+      // Each run mounts a picker and draws its 301 year options: fewer runs than a cheap property (the
+      // flake gate draws twice as many).
+      { numRuns: propertyRuns(25) },
     );
   }, 120_000);
 
@@ -257,7 +258,7 @@ describe('picker date range [comp.picker.date-range]', () => {
         }
       }),
       // Each run mounts a picker and draws its 300-odd year options: fewer runs than a cheap property.
-      { numRuns: propertyRuns(100) },
+      { numRuns: propertyRuns(25) },
     );
   }, 120_000);
 });
@@ -332,7 +333,8 @@ describe('picker bounds [comp.picker.date-range]', () => {
         const expected = Math.min(end, Math.max(start, value));
         expect(await confirmed({ mode: 'time', start: timeText(start), end: timeText(end), value: timeText(value) }, m)).toBe(timeText(expected));
       }),
-      { numRuns: propertyRuns(150) },
+      // Each bound, and one minute either side of it, always.
+      { numRuns: propertyRuns(50), examples: [599, 600, 601, 659, 660, 661].map((value) => [600, 660, value]) },
     );
   }, 60_000);
 
@@ -347,7 +349,8 @@ describe('picker bounds [comp.picker.date-range]', () => {
         const expected = value < start ? start : value > end ? end : value;
         expect(await confirmed({ mode: 'date', start, end, value }, m)).toBe(expected);
       }),
-      { numRuns: propertyRuns(150) },
+      // Each bound, and one day either side of it, always.
+      { numRuns: propertyRuns(40), examples: ['2000-03-09', '2000-03-10', '2000-03-11', '2001-07-19', '2001-07-20', '2001-07-21'].map((value) => ['2000-03-10', '2001-07-20', value]) },
     );
   }, 60_000);
 });
