@@ -1,3 +1,4 @@
+import { realpathSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -9,6 +10,8 @@ const out = process.env.UNI_REPORTS_DIR ?? 'reports';
 
 export default defineConfig({
   plugins: [react()],
+  // A checkout whose node_modules links to another one (a git worktree) serves its packages from there.
+  server: { fs: { allow: ['.', realpathSync('node_modules')] } },
   test: {
     // Vitest leaves a core to itself by default; its main process is idle while files run, so on a
     // 2-core machine one worker per core cuts the unit layer by about a third (measured).

@@ -31,7 +31,7 @@ export function renderMatrixHtml(m: Matrix): string {
     const links = t.ran ? [`<a href="${esc(t.html!)}">report</a>`, `<a href="${esc(t.allure!)}">allure</a>`, `<a href="${esc(t.report!)}">json</a>`].join(' · ') : '';
     return `<tr><td><code>${esc(t.name)}</code>${t.version ? ` ${esc(t.version)}` : ''}</td><td>${t.ran ? formatScore(t.score) : 'not run'}</td>`
       + `<td>${t.score.pass} / ${t.score.applicable}</td><td>${t.tests?.ratio != null ? `${(t.tests.ratio * 100).toFixed(1)} % (${t.tests.passed} / ${t.tests.ran})` : ''}</td>${CELL_STATUSES.map((s) => `<td>${t.summary[s] || ''}</td>`).join('')}`
-      + `<td>${t.durationMs !== undefined ? `${(t.durationMs / 1000).toFixed(0)} s` : ''}</td><td>${links}${t.note ? `<div class="note">${esc(t.note)}</div>` : ''}</td></tr>`;
+      + `<td>${t.durationMs !== undefined ? `${(t.durationMs / 1000).toFixed(0)} s` : ''}${t.reused ? `<div class="note">reused: inputs unchanged since ${esc(t.finishedAt ?? '?')}</div>` : ''}</td><td>${links}${t.note ? `<div class="note">${esc(t.note)}</div>` : ''}</td></tr>`;
   }).join('');
   const body = m.sections.map((s) => {
     const scores = m.targets.map((t) => `<th class="section">${t.ran ? formatScore(t.sections.find((x) => x.section === s.section)!.score) : ''}</th>`).join('');

@@ -7,6 +7,7 @@
  *   suite        { clauses }: the catalogue's size; every clause is a row, ran or not
  *   targets[]    one column each, in the order asked for:
  *                  name, version?, ran (a conformance report exists), ok? (the report's verdict),
+ *                  reused? (an earlier matrix's run, its inputs unchanged), finishedAt?,
  *                  note? (why it did not run, or what went wrong in its run), exitCode?, durationMs?,
  *                  report? / html? / allure? (paths relative to the matrix file),
  *                  summary (cells per status), score, tests? { passed, ran, ratio } (test level),
@@ -59,6 +60,9 @@ export interface MatrixTarget {
   report?: string;
   html?: string;
   allure?: string;
+  /** The run was an earlier matrix's, reused because its inputs had not changed (`finishedAt` says when). */
+  reused?: boolean;
+  finishedAt?: string;
   summary: Record<CellStatus, number>;
   score: Score;
   /** Test-level score: tests passed over tests that ran. */
@@ -87,6 +91,11 @@ export interface Matrix {
 /** What is known of one target's run: its report when it produced one, and how the run went. */
 export interface TargetRun {
   name: string;
+  /** The content hash of the inputs the run judged, and when it finished. */
+  inputs?: string;
+  finishedAt?: string;
+  /** Taken from an earlier matrix: its inputs had not changed. */
+  reused?: boolean;
   report?: ConformanceReport;
   /** Folder of the target's reports, relative to the matrix file (`targets/<name>`). */
   dir?: string;
@@ -140,6 +149,8 @@ export function buildMatrix(input: { clauses: readonly Clause[]; runs: TargetRun
       ...(r && { ok: r.ok }),
       ...(run.note && { note: run.note }),
       ...(run.exitCode !== undefined && { exitCode: run.exitCode }),
+      ...(run.reused && { reused: true }),
+      ...(run.finishedAt && { finishedAt: run.finishedAt }),
       // The report's own time leaves out any wait for a lock.
       ...((r?.run.durationMs ?? run.durationMs) !== undefined && { durationMs: r?.run.durationMs ?? run.durationMs }),
       ...(r && run.dir && { report: `${run.dir}/conformance.json`, html: `${run.dir}/conformance.html`, allure: `${run.dir}/allure-report/index.html` }),

@@ -10,7 +10,14 @@ import { resolve } from 'node:path';
 import type { TargetRun } from './matrix-model.ts';
 import type { ConformanceReport } from './report.ts';
 
-interface RunRecord { exitCode: number; durationMs: number; note?: string }
+interface RunRecord {
+  exitCode: number;
+  durationMs: number;
+  note?: string;
+  /** The content hash of the run's inputs (target-inputs.ts); a matrix reuses the run while it holds. */
+  inputs?: string;
+  finishedAt?: string;
+}
 
 export const targetDir = (name: string) => `targets/${name}`;
 
@@ -36,6 +43,17 @@ export interface RunOptions {
   port: number;
   /** A file to hold with flock(1) for the run, so heavy runs on a shared machine take turns. */
   lock?: string;
+  /** The content hash of the target's inputs now, recorded with the run. */
+  inputs: string;
+}
+
+/**
+ * The run on disk when it judged these very inputs and produced a report: a matrix need not run the
+ * target again.
+ */
+export function reusableRun(out: string, name: string, inputs: string): TargetRun | undefined {
+  const earlier = readRun(out, name);
+  return earlier.report && earlier.inputs === inputs ? { ...earlier, reused: true } : undefined;
 }
 
 /** Runs the conformance command for one target, echoing its output, then records how it went. */
@@ -57,7 +75,7 @@ export async function runTarget(name: string, options: RunOptions): Promise<Targ
     UNI_REPORTS_DIR: dir,
   });
   const note = existsSync(resolve(dir, 'conformance.json')) ? runnerTrouble(output) : `could not run (exit ${code}): ${lastError(output)}`;
-  return save({ exitCode: code, durationMs: Date.now() - started, ...(note && { note }) }, output);
+  return save({ exitCode: code, durationMs: Date.now() - started, ...(note && { note }), inputs: options.inputs, finishedAt: new Date().toISOString() }, output);
 }
 
 function run(argv: string[], cwd: string, env: Record<string, string>): Promise<{ code: number; output: string }> {

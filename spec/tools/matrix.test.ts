@@ -5,8 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { SECTION_TITLES, type Clause } from '../catalogue/types.ts';
 import { renderMatrixHtml } from './matrix-html.ts';
 import { buildMatrix, type TargetRun } from './matrix-model.ts';
-import { readRun } from './matrix-runs.ts';
+import { readRun, reusableRun } from './matrix-runs.ts';
 import { buildReport, type TargetInfo } from './report.ts';
+import { inputFiles } from './target-inputs.ts';
 import type { TestResult } from './results.ts';
 
 const clauses: Clause[] = [
@@ -92,5 +93,30 @@ describe('the cross-target matrix', () => {
     expect(readRun(out, 'good')).toMatchObject({ name: 'good', dir: 'targets/good', report: { target: { name: 'good' } } });
     expect(readRun(out, 'broken')).toMatchObject({ exitCode: 1, note: 'could not run (exit 1): boom' });
     expect(readRun(out, 'never')).toEqual({ name: 'never', dir: 'targets/never', note: 'no report on disk' });
+  });
+
+  it('reuses a run only while the inputs it judged are the inputs now, and says so', () => {
+    const out = mkdtempSync(join(tmpdir(), 'matrix-'));
+    mkdirSync(join(out, 'targets/good'), { recursive: true });
+    writeFileSync(join(out, 'targets/good/conformance.json'), JSON.stringify(good.report));
+    writeFileSync(join(out, 'targets/good/run.json'), JSON.stringify({ exitCode: 0, durationMs: 5, inputs: 'abc', finishedAt: '2026-11-25T00:00:00.000Z' }));
+    expect(reusableRun(out, 'good', 'abc')).toMatchObject({ reused: true, finishedAt: '2026-11-25T00:00:00.000Z' });
+    expect(reusableRun(out, 'good', 'abd')).toBeUndefined();
+    expect(reusableRun(out, 'never', 'abc')).toBeUndefined();
+    const reused = buildMatrix({ clauses, runs: [reusableRun(out, 'good', 'abc')!], sectionTitles: SECTION_TITLES });
+    expect(reused.targets[0]).toMatchObject({ reused: true, finishedAt: '2026-11-25T00:00:00.000Z' });
+    expect(renderMatrixHtml(reused)).toContain('reused: inputs unchanged since 2026-11-25T00:00:00.000Z');
+  });
+
+  it('hashes a target\'s own inputs: its folder and what it builds on, not another target\'s nor the docs', () => {
+    const root = join(import.meta.dirname, '../..');
+    const vue2 = inputFiles(root, 'genuine-vue2');
+    expect(vue2).toContain('spec/targets/genuine-vue2/expectations.json');
+    expect(vue2).toContain('spec/targets/genuine/server.ts');
+    expect(vue2).toContain('spec/catalogue/navigation.ts');
+    expect(vue2.some((f) => f.startsWith('spec/targets/genuine-vue3/') || f.startsWith('src/') || f.endsWith('.md'))).toBe(false);
+    const faulty = inputFiles(root, 'faulty-xsrf');
+    expect(faulty).toEqual(expect.arrayContaining(['spec/targets/faulty-xsrf/index.ts', 'spec/targets/reference/index.ts', 'spec/targets/deviant-reference.ts', 'src/reference/index.ts']));
+    expect(faulty.some((f) => f.startsWith('spec/targets/genuine'))).toBe(false);
   });
 });
