@@ -2,6 +2,7 @@ import { realpathSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { quietLogger } from './spec/harness/quiet-logger.ts';
 import { UNIT_PAGE_URL } from './spec/harness/unit-page.ts';
 
 const reporters = process.env.VITEST_REPORTERS?.split(',') ?? ['default'];
@@ -10,6 +11,7 @@ const out = process.env.UNI_REPORTS_DIR ?? 'reports';
 
 export default defineConfig({
   plugins: [react()],
+  customLogger: quietLogger(),
   // A checkout whose node_modules links to another one (a git worktree) serves its packages from there.
   server: { fs: { allow: ['.', realpathSync('node_modules')] } },
   test: {
