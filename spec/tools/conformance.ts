@@ -3,14 +3,15 @@
  *
  *   npm run conformance -- [--target NAME|PATH] [--clause ID]… [--area AREA] [--section N]
  *                          [--layer unit|browser] [--together] [--out DIR] [--strict] [--shard I/N]
- *   npm run conformance -- --merge SHARD_DIR… [--out DIR] [--strict]
+ *   npm run conformance -- --merge SHARD_DIR… [--out DIR] [--strict] [--allow-stale]
  *   npm run conformance -- --smoke [--target NAME|PATH]
  *
  * Exits 1 when a clause fails (with --strict, also when a clause expected to fail passes). With --shard
  * it runs the I-th of N parts (the runners' own sharding) and leaves its results for --merge, which
  * writes the same reports a single run does. --together runs the two layers at the same time (the unit
  * layer fills the browser layer's idle start-up and last tests), printing the unit layer's output after.
- * --smoke opens one app in each face and prints what it found (globals, the first page, the page's
+ * A merge refuses shards that judged different versions of a clause (clause-hash.ts) unless
+ * --allow-stale. --smoke opens one app in each face and prints what it found (globals, the first page, the page's
  * errors): where a new adapter's author starts.
  */
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -22,6 +23,7 @@ import { AREAS, SECTION_TITLES, type Area } from '../catalogue/types.ts';
 import { loadTarget, TARGET_ENV, unitLayerEnv } from '../harness/select-target.ts';
 import { pending } from '../pending.ts';
 import { citationsIn } from './citations.ts';
+import { clauseHashes } from './clause-hash.ts';
 import { exec, execHeld } from './exec.ts';
 import { renderHtml } from './html.ts';
 import { buildReport, CLAUSE_STATUSES, type ConformanceReport } from './report.ts';
@@ -42,6 +44,7 @@ const { values: args, positionals } = parseArgs({
     strict: { type: 'boolean', default: false },
     together: { type: 'boolean', default: false },
     smoke: { type: 'boolean', default: false },
+    'allow-stale': { type: 'boolean', default: false },
   },
 });
 
@@ -54,6 +57,8 @@ interface RunRecord {
   results: TestResult[];
   /** Exit codes of the runners that ran. */
   codes: Partial<Record<Layer, number>>;
+  /** The clauses' content hashes when the run started: what its results were judged against. */
+  hashes: Record<string, string>;
   durationMs: number;
 }
 
@@ -80,6 +85,7 @@ if (args.shard) {
     durationMs: record.durationMs,
     suite: { name: pkg.name, version: pkg.version },
     strict: args.strict,
+    hashes: record.hashes,
   });
   // A runner that crashed before reporting must not read as a pass.
   const crashed = Object.entries(record.codes).filter(([layer, code]) => code !== 0 && !record.results.some((r) => r.layer === layer));
@@ -118,6 +124,7 @@ async function runSuite(): Promise<RunRecord> {
   for (const id of args.clause ?? []) if (!selection?.includes(id)) throw new Error(`unknown clause id ${id}`);
 
   const target = await loadTarget(targetName);
+  const hashes = clauseHashes(catalogue, root);
   console.log(`conformance: target ${target.name} ${target.version} · capabilities: ${target.capabilities.join(', ') || 'none'}`);
   console.log(`conformance: ${selection ? `${selection.length} selected clauses` : `all ${catalogue.length} clauses`} · layers: ${layers.join(', ')}${args.shard ? ` · shard ${args.shard}` : ''}`);
   clearRun(out);
@@ -163,6 +170,7 @@ async function runSuite(): Promise<RunRecord> {
     results: [...readVitest(resolve(out, 'raw/vitest.json'), root), ...readPlaywright(resolve(out, 'raw/playwright.json'), root)],
     codes,
     durationMs: Date.now() - started,
+    hashes,
   };
 }
 
@@ -181,6 +189,10 @@ function mergeShards(dirs: string[]): RunRecord {
   if (dirs.length === 0) throw new Error('--merge takes the shard folders');
   const records = dirs.map((d) => JSON.parse(readFileSync(resolve(d, 'raw/results.json'), 'utf8')) as RunRecord);
   if (new Set(records.map((r) => r.target)).size > 1) throw new Error('the shards judged different targets');
+  const differing = catalogue.map((c) => c.id).filter((id) => new Set(records.map((r) => r.hashes?.[id])).size > 1);
+  if (differing.length && !args['allow-stale']) {
+    throw new Error(`the shards judged different versions of ${differing.length} clauses (${differing.slice(0, 5).join(', ')}${differing.length > 5 ? ', …' : ''}): run them again on one version, or merge with --allow-stale`);
+  }
   clearRun(out);
   mkdirSync(resolve(out, 'raw'), { recursive: true });
   mkdirSync(resolve(out, 'junit'), { recursive: true });
@@ -202,6 +214,8 @@ function mergeShards(dirs: string[]): RunRecord {
     layers: [...new Set(records.flatMap((r) => r.layers))],
     results: records.flatMap((r) => r.results),
     codes,
+    // With --allow-stale the first shard's hashes stand for the merge.
+    hashes: records[0]!.hashes,
     durationMs: Math.max(...records.map((r) => r.durationMs)),
   };
 }

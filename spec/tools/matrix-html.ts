@@ -14,14 +14,18 @@ export const htmlProse = (s: string) => esc(s).replace(/`([^`]*)`/g, '<code>$1</
 export const cellBadge = (s: CellStatus) => (s === 'not-run' ? '<span class="badge not-run">not run</span>' : badge(s));
 
 /** Hover text: the reason of an expected failure, or the status's note. */
-export const cellTitle = (c: MatrixCell) => [c.expectation && `expected to fail: ${c.expectation.reason}`, c.note].filter(Boolean).join(' · ');
+export const cellTitle = (c: MatrixCell) => [c.stale && STALE, c.expectation && `expected to fail: ${c.expectation.reason}`, c.note].filter(Boolean).join(' · ');
+
+/** What a stale cell says: its result is the run's, on an older version of the clause or its tests. */
+export const STALE = 'stale: the clause or a test citing it changed since this result was recorded';
 
 function cell(c: MatrixCell): string {
   const title = cellTitle(c);
   const mark = c.evidence ? `<a href="${esc(c.evidence)}">${cellBadge(c.status)}</a>` : cellBadge(c.status);
   const reason = c.status === 'expected-fail' && c.expectation ? `<div class="note">${esc(c.expectation.reason)}</div>` : '';
   const tests = c.tests?.ran ? ` <small title="tests passed of those that ran">${c.tests.passed}/${c.tests.ran}</small>` : '';
-  return `<td${title ? ` title="${esc(title)}"` : ''}>${mark}${tests}${reason}</td>`;
+  const stale = c.stale ? ' <span class="badge not-run" title="' + esc(STALE) + '">stale</span>' : '';
+  return `<td${title ? ` title="${esc(title)}"` : ''}>${mark}${tests}${stale}${reason}</td>`;
 }
 
 export function renderMatrixHtml(m: Matrix): string {
@@ -31,7 +35,7 @@ export function renderMatrixHtml(m: Matrix): string {
     const links = t.ran ? [`<a href="${esc(t.html!)}">report</a>`, `<a href="${esc(t.allure!)}">allure</a>`, `<a href="${esc(t.report!)}">json</a>`].join(' · ') : '';
     return `<tr><td><code>${esc(t.name)}</code>${t.version ? ` ${esc(t.version)}` : ''}</td><td>${t.ran ? formatScore(t.score) : 'not run'}</td>`
       + `<td>${t.score.pass} / ${t.score.applicable}</td><td>${t.tests?.ratio != null ? `${(t.tests.ratio * 100).toFixed(1)} % (${t.tests.passed} / ${t.tests.ran})` : ''}</td>${CELL_STATUSES.map((s) => `<td>${t.summary[s] || ''}</td>`).join('')}`
-      + `<td>${t.durationMs !== undefined ? `${(t.durationMs / 1000).toFixed(0)} s` : ''}${t.reused ? `<div class="note">reused: inputs unchanged since ${esc(t.finishedAt ?? '?')}</div>` : ''}</td><td>${links}${t.note ? `<div class="note">${esc(t.note)}</div>` : ''}</td></tr>`;
+      + `<td>${t.durationMs !== undefined ? `${(t.durationMs / 1000).toFixed(0)} s` : ''}${t.reused ? `<div class="note">reused: inputs unchanged since ${esc(t.finishedAt ?? '?')}</div>` : ''}</td><td>${links}${t.note ? `<div class="note">${esc(t.note)}</div>` : ''}${t.stale ? `<div class="note">${t.stale} stale results</div>` : ''}</td></tr>`;
   }).join('');
   const body = m.sections.map((s) => {
     const scores = m.targets.map((t) => `<th class="section">${t.ran ? formatScore(t.sections.find((x) => x.section === s.section)!.score) : ''}</th>`).join('');

@@ -14,7 +14,8 @@
  *                  sections[] { section, score }
  *   sections[]   { section, title, clauses }: the seed sections, in seed order
  *   clauses[]    rows in seed order (section, then catalogue order): id, section, area, statement,
- *                  cells { [target]: { status, tests? { passed, ran }, note?, expectation?, evidence? } }
+ *                  cells { [target]: { status, tests? { passed, ran }, stale?, note?, expectation?, evidence? } }
+ *                  (stale: the clause, or a test citing it, changed since the target's run judged it)
  *   allPass      { count, total, targets }: clauses that pass on every target that ran
  *
  * A cell's status is the clause's status in that target's report, or `not-run` when the target did not
@@ -43,6 +44,8 @@ export interface MatrixCell {
   status: CellStatus;
   /** How many of the clause's tests that ran passed on the target. */
   tests?: { passed: number; ran: number };
+  /** The clause's content hash differs from the one the run judged (or the run recorded none). */
+  stale?: boolean;
   note?: string;
   expectation?: Expectation;
   /** The clause's entry in the target's conformance.html, relative to the matrix file. */
@@ -65,6 +68,8 @@ export interface MatrixTarget {
   finishedAt?: string;
   summary: Record<CellStatus, number>;
   score: Score;
+  /** Cells whose result was judged against an older version of the clause or its tests. */
+  stale?: number;
   /** Test-level score: tests passed over tests that ran. */
   tests?: { passed: number; ran: number; ratio: number | null };
   sections: { section: Section; score: Score }[];
@@ -118,7 +123,14 @@ function score(statuses: CellStatus[]): Score {
   return { pass, applicable, ratio: applicable ? pass / applicable : null };
 }
 
-export function buildMatrix(input: { clauses: readonly Clause[]; runs: TargetRun[]; sectionTitles: Record<Section, string>; now?: Date }): Matrix {
+export function buildMatrix(input: {
+  clauses: readonly Clause[];
+  runs: TargetRun[];
+  sectionTitles: Record<Section, string>;
+  /** clause id → the clause's content hash now (clause-hash.ts); results judged against another are stale. */
+  hashes?: Record<string, string>;
+  now?: Date;
+}): Matrix {
   const clauses = seedOrder(input.clauses);
   const rows: MatrixRow[] = clauses.map((c) => ({ id: c.id, section: c.section, area: c.area, statement: c.statement, cells: {} }));
   for (const run of input.runs) {
@@ -129,6 +141,7 @@ export function buildMatrix(input: { clauses: readonly Clause[]; runs: TargetRun
         ? {
             status: entry.status,
             ...(entry.passed && { tests: entry.passed }),
+            ...(input.hashes && entry.hash !== input.hashes[row.id] && { stale: true }),
             ...(entry.note && { note: entry.note }),
             ...(entry.expectation && { expectation: entry.expectation }),
             ...(run.dir && { evidence: `${run.dir}/conformance.html#${encodeURIComponent(row.id)}` }),
@@ -139,6 +152,7 @@ export function buildMatrix(input: { clauses: readonly Clause[]; runs: TargetRun
   const sectionNumbers = [...new Set(clauses.map((c) => c.section))];
   const targets = input.runs.map((run): MatrixTarget => {
     const statuses = rows.map((r) => r.cells[run.name]!.status);
+    const stale = rows.filter((r) => r.cells[run.name]!.stale).length;
     const summary = Object.fromEntries(CELL_STATUSES.map((s) => [s, 0])) as Record<CellStatus, number>;
     for (const s of statuses) summary[s]++;
     const r = run.report;
@@ -150,6 +164,7 @@ export function buildMatrix(input: { clauses: readonly Clause[]; runs: TargetRun
       ...(run.note && { note: run.note }),
       ...(run.exitCode !== undefined && { exitCode: run.exitCode }),
       ...(run.reused && { reused: true }),
+      ...(stale && { stale }),
       ...(run.finishedAt && { finishedAt: run.finishedAt }),
       // The report's own time leaves out any wait for a lock.
       ...((r?.run.durationMs ?? run.durationMs) !== undefined && { durationMs: r?.run.durationMs ?? run.durationMs }),

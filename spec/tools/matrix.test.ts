@@ -8,6 +8,7 @@ import { buildMatrix, type TargetRun } from './matrix-model.ts';
 import { readRun, reusableRun } from './matrix-runs.ts';
 import { buildReport, type TargetInfo } from './report.ts';
 import { inputFiles } from './target-inputs.ts';
+import { clauseHash } from './clause-hash.ts';
 import type { TestResult } from './results.ts';
 
 const clauses: Clause[] = [
@@ -118,5 +119,19 @@ describe('the cross-target matrix', () => {
     const faulty = inputFiles(root, 'faulty-xsrf');
     expect(faulty).toEqual(expect.arrayContaining(['spec/targets/faulty-xsrf/index.ts', 'spec/targets/reference/index.ts', 'spec/targets/deviant-reference.ts', 'src/reference/index.ts']));
     expect(faulty.some((f) => f.startsWith('spec/targets/genuine'))).toBe(false);
+  });
+
+  it('marks as stale a result judged against another version of its clause or of a test citing it', () => {
+    const hashes = (cs: Clause[], tests: Record<string, string> = {}) => Object.fromEntries(cs.map((c) => [c.id, clauseHash(c, [tests[c.id] ?? ''])]));
+    const then = hashes(clauses);
+    const judged: TargetRun = { name: 'good', dir: 'targets/good', report: buildReport({ clauses, results: [passed('device.late'), passed('nav.first'), passed('sdk.ads')], target: { name: 'good', version: '1', capabilities: ['ad'] }, pending: [], layers: ['unit'], durationMs: 1, suite: { name: 's', version: '1' }, hashes: then }) };
+    expect(buildMatrix({ clauses, runs: [judged], sectionTitles: SECTION_TITLES, hashes: then }).targets[0]!.stale).toBeUndefined();
+    // Edited by hand: one clause reworded, another's test changed.
+    const edited = clauses.map((c) => (c.id === 'nav.first' ? { ...c, statement: 'It MUST navigate at once.' } : c));
+    const now = hashes(edited, { 'sdk.ads': 'it(\'shows ads [sdk.ads]\')' });
+    const m = buildMatrix({ clauses: edited, runs: [judged], sectionTitles: SECTION_TITLES, hashes: now });
+    expect(Object.fromEntries(m.clauses.map((r) => [r.id, r.cells.good!.stale ?? false]))).toEqual({ 'nav.first': true, 'device.late': false, 'sdk.ads': true });
+    expect(m.targets[0]!.stale).toBe(2);
+    expect(renderMatrixHtml(m)).toContain('>stale</span>');
   });
 });

@@ -18,6 +18,7 @@ import { relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { catalogue } from '../catalogue/index.ts';
 import { SECTION_TITLES } from '../catalogue/types.ts';
+import { clauseHashes } from './clause-hash.ts';
 import { renderMatrixHtml } from './matrix-html.ts';
 import { buildMatrix, DEFAULT_TARGETS, formatScore, type TargetRun } from './matrix-model.ts';
 import { readRun, reusableRun, runTarget } from './matrix-runs.ts';
@@ -57,7 +58,7 @@ for (const [i, name] of names.entries()) {
   runs.push(await runTarget(name, { root, out, port: ports[i % ports.length]!, lock: args.lock, inputs }));
 }
 
-const matrix = buildMatrix({ clauses: catalogue, runs, sectionTitles: SECTION_TITLES });
+const matrix = buildMatrix({ clauses: catalogue, runs, sectionTitles: SECTION_TITLES, hashes: clauseHashes(catalogue, root) });
 mkdirSync(out, { recursive: true });
 writeFileSync(resolve(out, 'matrix.json'), `${JSON.stringify(matrix, null, 2)}\n`);
 writeFileSync(resolve(out, 'matrix.html'), renderMatrixHtml(matrix));
@@ -67,7 +68,7 @@ console.log('\n── conformance matrix ──');
 for (const t of matrix.targets) {
   const tests = t.tests?.ratio != null ? `, tests ${(t.tests.ratio * 100).toFixed(1)} % (${t.tests.passed}/${t.tests.ran})` : '';
   const when = t.reused ? `  [reused: inputs unchanged since ${t.finishedAt}]` : t.durationMs !== undefined ? `  [${(t.durationMs / 1000).toFixed(0)} s]` : '';
-  console.log(`${t.name.padEnd(26)}${(t.ran ? formatScore(t.score) : 'not run').padStart(9)}  ${t.ran ? `${t.score.pass}/${t.score.applicable} passing, ${t.summary.fail} fail, ${t.summary['expected-fail']} expected-fail, ${t.summary['not-applicable']} not-applicable${tests}` : ''}${t.note ? `  (${t.note})` : ''}${when}`);
+  console.log(`${t.name.padEnd(26)}${(t.ran ? formatScore(t.score) : 'not run').padStart(9)}  ${t.ran ? `${t.score.pass}/${t.score.applicable} passing, ${t.summary.fail} fail, ${t.summary['expected-fail']} expected-fail, ${t.summary['not-applicable']} not-applicable${tests}` : ''}${t.note ? `  (${t.note})` : ''}${t.stale ? `  (${t.stale} stale results)` : ''}${when}`);
 }
 console.log(`${matrix.allPass.count} of ${matrix.allPass.total} clauses pass on every target that ran`);
 console.log(`written: ${written.map((p) => relative(process.cwd(), p)).join(' · ')}`);

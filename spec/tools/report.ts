@@ -16,6 +16,8 @@ export interface ClauseTest { title: string; file: string; layer: Layer; status:
 
 export interface ClauseEntry {
   id: string;
+  /** The clause's content hash when it was judged (clause-hash.ts): a later change makes the result stale. */
+  hash?: string;
   section: Section;
   area: Area;
   statement: string;
@@ -67,6 +69,8 @@ export interface BuildInput {
   durationMs: number;
   suite: { name: string; version: string };
   strict?: boolean;
+  /** clause id → content hash of the clause as judged (clause-hash.ts). */
+  hashes?: Record<string, string>;
   /** The command prefix a rerun line starts with. */
   rerunCommand?: string;
   now?: Date;
@@ -119,7 +123,7 @@ export function buildReport(input: BuildInput): ConformanceReport {
     const verdict = clauseStatus(clause, tests, target, pending);
     const ran = tests.filter((t) => t.status !== 'skipped');
     const passed = { passed: ran.filter((t) => t.status === 'passed').length, ran: ran.length };
-    const entry: ClauseEntry = { id: clause.id, section: clause.section, area: clause.area, statement: clause.statement, ...verdict, tests, passed };
+    const entry: ClauseEntry = { id: clause.id, ...(input.hashes?.[clause.id] && { hash: input.hashes[clause.id] }), section: clause.section, area: clause.area, statement: clause.statement, ...verdict, tests, passed };
     if (verdict.status === 'fail' || verdict.status === 'unexpected-pass') {
       entry.rerun = `${input.rerunCommand ?? 'npm run conformance --'} --target ${target.name} --clause ${clause.id}`;
     }

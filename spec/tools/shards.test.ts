@@ -2,11 +2,11 @@
  * The suite splits across machines with the runners' own sharding, and merging the shards gives the
  * report a single run gives.
  */
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, it } from 'vitest';
-import { exec } from './exec.ts';
+import { exec, execHeld } from './exec.ts';
 import type { ConformanceReport } from './report.ts';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -33,4 +33,21 @@ it('merges two shards into the report of a single run', { timeout: 300_000 }, as
   expect(single.clauses.map((c) => c.id).sort()).toEqual([...clauses].sort());
   expect(single.run.tests.passed).toBeGreaterThan(4);
   expect(essence(merged)).toEqual(essence(single));
+});
+
+it('refuses to merge shards that judged different versions of a clause, unless told to', { timeout: 120_000 }, async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'stale-shards-'));
+  const shard = (name: string, hash: string) => {
+    mkdirSync(join(dir, name, 'raw'), { recursive: true });
+    writeFileSync(join(dir, name, 'raw/results.json'), JSON.stringify({
+      target: 'reference', layers: ['unit'], results: [], codes: { unit: 0 }, durationMs: 1, hashes: { 'nav.page-not-found': hash },
+    }));
+    return join(dir, name);
+  };
+  const [a, b] = [shard('a', 'one'), shard('b', 'two')];
+  const refused = await execHeld('npx', ['tsx', resolve(root, 'spec/tools/conformance.ts'), '--merge', a, b, '--out', join(dir, 'merged')]);
+  expect(refused.code).not.toBe(0);
+  expect(refused.output).toMatch(/the shards judged different versions of 1 clauses \(nav\.page-not-found\)/);
+  const allowed = await execHeld('npx', ['tsx', resolve(root, 'spec/tools/conformance.ts'), '--merge', a, b, '--allow-stale', '--out', join(dir, 'merged')]);
+  expect(allowed.output).toMatch(/conformance: merged 2 shards of reference/);
 });

@@ -9,7 +9,7 @@ import { catalogue } from '../catalogue/index.ts';
 import type { Clause } from '../catalogue/types.ts';
 import { citedTestsIn, type CitedTest } from './cited-tests.ts';
 import { esc } from './html.ts';
-import { cellBadge, cellTitle, htmlProse, STYLE } from './matrix-html.ts';
+import { cellBadge, cellTitle, htmlProse, STALE, STYLE } from './matrix-html.ts';
 import { formatScore, type Matrix, type MatrixCell } from './matrix-model.ts';
 
 export interface SpecInput {
@@ -53,7 +53,7 @@ const prose = (s: string) => s.split(/(`[^`]*`)/).map((part, i) => (i % 2 ? part
 
 const mdStatus = (c: MatrixCell) => {
   const mark = { pass: '✔ pass', fail: '✘ fail', 'expected-fail': '✘ expected-fail', 'unexpected-pass': '✔ unexpected-pass', pending: '… pending', 'not-applicable': '– not-applicable', 'not-run': 'not run' }[c.status];
-  const why = c.status === 'expected-fail' || c.status === 'not-applicable' || c.status === 'fail' ? cellTitle(c) : '';
+  const why = c.status === 'expected-fail' || c.status === 'not-applicable' || c.status === 'fail' ? cellTitle(c) : c.stale ? STALE : '';
   return why ? `${mark} (${prose(why)})` : mark;
 };
 
@@ -107,7 +107,7 @@ export function renderSpecHtml(input: SpecInput): string {
       const c = row.cells[t.name]!;
       const mark = c.evidence ? `<a href="${esc(c.evidence)}">${cellBadge(c.status)}</a>` : cellBadge(c.status);
       const why = cellTitle(c);
-      return `<li${why ? ` title="${esc(why)}"` : ''}><code>${esc(t.name)}</code> ${mark}${c.status === 'expected-fail' && why ? ` <span class="note">${esc(why)}</span>` : ''}</li>`;
+      return `<li${why ? ` title="${esc(why)}"` : ''}><code>${esc(t.name)}</code> ${mark}${c.stale ? ' <span class="badge not-run">stale</span>' : ''}${c.status === 'expected-fail' && why ? ` <span class="note">${esc(why)}</span>` : ''}</li>`;
     }).join('');
     return `<section id="${esc(row.id)}"><h3><code>${esc(row.id)}</code> <small>${esc(row.area)}</small></h3><p>${htmlProse(clause.statement)}</p>
 <dl><dt>pinned values</dt><dd><ul>${values}</ul></dd>${clause.requires?.length ? `<dt>requires</dt><dd>${clause.requires.map(esc).join(', ')}</dd>` : ''}
