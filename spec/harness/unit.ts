@@ -2,9 +2,9 @@
  * Fixtures for the suite's Vitest layer: the selected target, an app booted per test, framework-neutral
  * API calls, and capability checks.
  */
-import { afterEach, beforeEach } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import type { Capability } from '../catalogue/types.ts';
-import type { FixtureApp, LaunchedApp, MountedComponent, PartName } from '../contract/index.ts';
+import type { FixtureApp, LaunchedApp, MountedComponent, PageInstance, PartName } from '../contract/index.ts';
 import { basicApp } from '../fixtures/apps.ts';
 import { findAll } from './parts.ts';
 import { loadTarget } from './select-target.ts';
@@ -33,6 +33,18 @@ export function part(name: PartName, within: ParentNode = document): HTMLElement
   const found = partOrNull(name, within);
   if (!found) throw new Error(`no shown ${name} (${target.name}): see contract/parts.ts`);
   return found;
+}
+
+/** How long the page stack may take to show a navigation that reported ok: no clause pins it. */
+export const SETTLE_MS = 1000;
+
+/**
+ * Waits, bounded, until the page stack passes `check`. The seed promises no moment at which the stack
+ * changes after a navigation's `…:ok` (a runtime may report ok before the new page exists), so a test
+ * waits for what it expects, as a user waits for the page to show; fake timers advance meanwhile.
+ */
+export function stackSettles(app: LaunchedApp, check: (pages: PageInstance[]) => void, timeout = SETTLE_MS): Promise<void> {
+  return vi.waitFor(() => check(app.getCurrentPages()), { timeout, interval: 10 });
 }
 
 /** Boots `app` before each test of the calling suite and destroys it after (unless the test did); returns a getter. */
