@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { v } from '../../catalogue/index.ts';
 import { basicApp } from '../../fixtures/apps.ts';
 import { call, stackSettles, useApp } from '../../harness/unit.ts';
+import { navigated, settlesTo } from './settle.ts';
 
 const app = useApp();
 const routes = (pages = app().getCurrentPages()) => pages.map((p) => p.route);
@@ -9,13 +10,11 @@ const routes = (pages = app().getCurrentPages()) => pages.map((p) => p.route);
 const instant = { animationType: 'none' };
 const text = (path: string) => basicApp.pages.find((p) => p.path === path)!.text!;
 const flush = () => new Promise((r) => setTimeout(r, 0));
-/** The stack once the navigation shows. */
-const settlesTo = (expected: string[]) => stackSettles(app(), (pages) => expect(routes(pages)).toEqual(expected));
+const settled = (expected: string[]) => settlesTo(app(), expected);
 /** Opens `url` on top and waits for it to show, as a user would before the next tap. */
 async function push(url: string, below: string[]): Promise<string[]> {
   const stack = [...below, url.slice(1).split('?')[0]!];
-  expect((await call(app().uni, 'navigateTo', { url, ...instant })).res.errMsg).toBe('navigateTo:ok');
-  await settlesTo(stack);
+  await navigated(app(), 'navigateTo', { url, ...instant }, stack);
   return stack;
 }
 
@@ -32,7 +31,7 @@ describe('the five navigation operations', () => {
     ] as const;
     for (const [api, options, stack] of reported) {
       expect(await call(uni, api, options), api).toMatchObject({ ok: true, res: { errMsg: `${api}:ok` }, calls: { success: 1, fail: 0, complete: 1 } });
-      await settlesTo([...stack]);
+      await settled([...stack]);
     }
     const refused = await call(uni, 'switchTab', { url: '/pages/detail/detail' });
     expect(refused).toMatchObject({ ok: false, calls: { success: 0, fail: 1, complete: 1 } });
@@ -56,7 +55,7 @@ describe('page stack', () => {
     expect(outcome.res.errMsg).toBe('switchTab:ok');
     await stackSettles(app(), (pages) => expect(pages).toEqual([expect.objectContaining({ route: 'pages/mine/mine', options: {} })]));
     await call(uni, 'switchTab', { url: '/pages/index/index' });
-    await settlesTo(['pages/index/index']);
+    await settled(['pages/index/index']);
     // Closed pages are gone from the document, not just hidden.
     await flush();
     expect(document.body.textContent).not.toContain(text('pages/detail/detail'));
@@ -71,7 +70,7 @@ describe('page stack', () => {
     expect((await call(uni, 'reLaunch', { url: '/pages/detail/detail?id=3' })).res.errMsg).toBe('reLaunch:ok');
     await stackSettles(app(), (pages) => expect(pages).toEqual([expect.objectContaining({ route: 'pages/detail/detail', options: { id: '3' } })]));
     expect((await call(uni, 'reLaunch', { url: '/pages/mine/mine' })).res.errMsg).toBe('reLaunch:ok');
-    await settlesTo(['pages/mine/mine']);
+    await settled(['pages/mine/mine']);
   });
 
   it('navigateBack closes delta pages, one by default, and clamps a larger delta to the bottom page [nav.navigate-back.pops]', async () => {
@@ -79,9 +78,9 @@ describe('page stack', () => {
     let stack = ['pages/index/index'];
     for (const url of ['/pages/detail/detail', '/pages/other/other', '/pages/detail/detail?n=2']) stack = await push(url, stack);
     await call(uni, 'navigateBack', instant);
-    await settlesTo(['pages/index/index', 'pages/detail/detail', 'pages/other/other']);
+    await settled(['pages/index/index', 'pages/detail/detail', 'pages/other/other']);
     expect((await call(uni, 'navigateBack', { delta: 99, ...instant })).res.errMsg).toBe('navigateBack:ok');
-    await settlesTo(['pages/index/index']);
+    await settled(['pages/index/index']);
     expect((await call(uni, 'navigateBack', instant)).res.errMsg).toBe('navigateBack:ok');
     // Nothing below the bottom page: it stays, a moment later too.
     await flush();

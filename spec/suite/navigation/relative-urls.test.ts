@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fill, v } from '../../catalogue/index.ts';
 import { call, useApp } from '../../harness/unit.ts';
+import { settlesTo } from './settle.ts';
 
 // Relative urls resolve against the current page's route as the genuine framework's getRealRoute does:
 // a leading `./` is dropped and each leading `..` removes one segment.
@@ -16,7 +17,7 @@ describe('a relative url resolves against the current page [nav.page-not-found] 
     const pending = call(uni, 'navigateTo', { url: '../detail/detail?id=1' });
     await vi.advanceTimersByTimeAsync(v('nav.animation.default-duration').durationMs);
     expect((await pending).res.errMsg).toBe('navigateTo:ok');
-    expect(getCurrentPages().map((p) => p.route)).toEqual(['pages/index/index', 'pages/detail/detail']);
+    await settlesTo(app(), ['pages/index/index', 'pages/detail/detail']);
     expect(getCurrentPages()[1]!.options).toEqual({ id: '1' });
   });
 
@@ -25,7 +26,7 @@ describe('a relative url resolves against the current page [nav.page-not-found] 
     const pending = call(uni, 'navigateTo', { url: '../../pages/other/other' });
     await vi.advanceTimersByTimeAsync(v('nav.animation.default-duration').durationMs);
     expect((await pending).res.errMsg).toBe('navigateTo:ok');
-    expect(getCurrentPages().map((p) => p.route)).toEqual(['pages/index/index', 'pages/other/other']);
+    await settlesTo(app(), ['pages/index/index', 'pages/other/other']);
   });
 
   it('names the resolved url, query included, when a `./` url finds no page', async () => {
