@@ -26,40 +26,47 @@ const textOf = (path: string) => pages.find((p) => p.path === path)!.text!;
 /** The url the framework shows for a page: the entry page is `/`. */
 const urlOf = ({ path, query }: ModelPage) => `${path === entry ? '/' : `/${path}`}${query ? `?${query}` : ''}`;
 
+/** How long the stack, url and page may take to show a step that reported ok: no clause pins it. */
+const SETTLE_MS = 2000;
+
 interface Seen {
-  errMsg: string;
   pages: { route: string; options: Record<string, string> }[];
   hash: string;
   path: string;
 }
 
-/**
- * Calls an API in the page and, once it completed, reads what the page shows: one round trip a step.
- * The animation is not the subject: `none` keeps each step short.
- */
-async function step(real: Real, api: string, options: Record<string, unknown>): Promise<Seen> {
-  return real.page.evaluate(([name, opts]) => new Promise<Seen>((resolve) => {
-    (window as any).uni[name]({
-      ...opts,
-      animationType: 'none',
-      complete: ({ errMsg }: { errMsg: string }) => resolve({
-        errMsg,
-        pages: (window as any).getCurrentPages().map((p: Seen['pages'][number]) => ({ route: p.route, options: p.options })),
-        hash: window.location.hash,
-        path: window.location.pathname + window.location.search,
-      }),
-    });
+/** Calls an API in the page and resolves its errMsg once it completed. The animation is not the subject: `none`. */
+function step(real: Real, api: string, options: Record<string, unknown>): Promise<string> {
+  return real.page.evaluate(([name, opts]) => new Promise<string>((resolve) => {
+    (window as any).uni[name]({ ...opts, animationType: 'none', complete: ({ errMsg }: { errMsg: string }) => resolve(errMsg) });
   }), [api, options] as const);
 }
 
-async function agree(model: Model, real: Real, seen: Seen): Promise<void> {
+/** What the page reports: its stack, and its url. */
+function seen(real: Real): Promise<Seen> {
+  return real.page.evaluate(() => ({
+    pages: (window as any).getCurrentPages().map((p: Seen['pages'][number]) => ({ route: p.route, options: p.options })),
+    hash: window.location.hash,
+    path: window.location.pathname + window.location.search,
+  }));
+}
+
+/**
+ * The stack, the url and the page shown agree with the model once the step has settled: the seed
+ * promises no tick at which they change after `…:ok`, so they are waited for (bounded), as a user waits.
+ */
+async function agree(model: Model, real: Real): Promise<void> {
   const top = model.stack[model.stack.length - 1]!;
-  expect(seen.pages.map((p) => p.route)).toEqual(model.stack.map((p) => p.path));
-  expect(seen.pages.at(-1)!.options).toEqual(Object.fromEntries(new URLSearchParams(top.query)));
-  if (real.mode === 'hash') expect(seen.hash).toBe(`#${urlOf(top)}`);
-  else expect(seen.path).toBe(urlOf(top));
-  // The page shows once it has rendered: the seed promises no tick for that, so it is waited for (bounded).
-  await expect(real.shownPage).toContainText(textOf(top.path));
+  const expected = {
+    routes: model.stack.map((p) => p.path),
+    options: Object.fromEntries(new URLSearchParams(top.query)),
+    url: real.mode === 'hash' ? `#${urlOf(top)}` : urlOf(top),
+  };
+  await expect.poll(async () => {
+    const now = await seen(real);
+    return { routes: now.pages.map((p) => p.route), options: now.pages.at(-1)?.options, url: real.mode === 'hash' ? now.hash : now.path };
+  }, { timeout: SETTLE_MS }).toEqual(expected);
+  await expect(real.shownPage).toContainText(textOf(top.path), { timeout: SETTLE_MS });
 }
 
 const query = fc.option(fc.stringMatching(/^[a-z0-9]{1,4}$/).map((value) => `q=${value}`), { nil: '' });
@@ -72,10 +79,9 @@ class Op implements fc.AsyncCommand<Model, Real> {
   ) {}
   check = () => true;
   async run(model: Model, real: Real): Promise<void> {
-    const seen = await step(real, this.api, this.options);
-    expect(seen.errMsg).toBe(`${this.api}:ok`);
+    expect(await step(real, this.api, this.options)).toBe(`${this.api}:ok`);
     this.apply(model);
-    await agree(model, real, seen);
+    await agree(model, real);
   }
   toString = () => `${this.api}(${JSON.stringify(this.options)})`;
 }
@@ -112,10 +118,9 @@ for (const [mode, app, numRuns] of modes) {
     const real: Real = { page, mode, shownPage: part('shell.page') };
     await fc.assert(fc.asyncProperty(fc.commands(commands, { maxCommands: 8 }), async (cmds) => {
       const setup = async () => {
-        const seen = await step(real, 'reLaunch', { url: '/' });
-        expect(seen.errMsg).toBe('reLaunch:ok');
+        expect(await step(real, 'reLaunch', { url: '/' })).toBe('reLaunch:ok');
         const model: Model = { stack: [{ path: entry, query: '' }], alive: new Map() };
-        await agree(model, real, seen);
+        await agree(model, real);
         return { model, real };
       };
       await fc.asyncModelRun(setup, cmds);
