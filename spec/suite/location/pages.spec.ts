@@ -11,9 +11,10 @@ const endpoint = (u: URL) => `${u.origin}${u.pathname}`;
 /** The search field's placeholder as the user sees it: the field's own, or text drawn beside a bare field. */
 const placeholderOf = (root: Locator) => root.getByPlaceholder(placeholder).or(root.getByText(placeholder, { exact: true })).first();
 
-/** Scrolls the list to its end as a user does: the mouse wheel over it. */
+/** Scrolls the list to its end as a user does: the mouse wheel over it, turned more than once. */
 async function scrollToEnd(page: Page, list: Locator) {
   await list.hover();
+  await page.mouse.wheel(0, 200);
   await page.mouse.wheel(0, 100_000);
 }
 

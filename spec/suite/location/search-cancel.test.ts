@@ -33,6 +33,9 @@ describe('entering and leaving a search', () => {
     const cancelLink = () => shownText(strings['uni.chooseLocation.cancel']);
     await tap(cancelLink()!);
     await until(() => expect(rows()[0]?.name).toBe('Nearby place 1'));
+    // A moment later, as the user looks again: a framework's field may redraw its value on a timer.
+    await vi.advanceTimersByTimeAsync(v('loc.picker.search-debounce').delayMs);
+    await flush();
     expect(geocoderUrls(scripts).length).toBe(before + 1);
     expect(searchBox().value).toBe('');
     // No longer searching: the cancel link shows only while searching.

@@ -88,9 +88,10 @@ export async function type(input: HTMLInputElement, text: string): Promise<void>
 }
 
 /**
- * Scrolls the list down by more than it holds, as a user's swipe to its end does. happy-dom has no
- * layout, so the box that scrolls is found by its style: the list part or, inside it (outside its
- * places), a box whose overflow scrolls.
+ * Scrolls the list down by more than it holds, as a user's swipe to its end does: the box moves in steps,
+ * each with its scroll event (a swipe is never one event). happy-dom has no layout, so the box that
+ * scrolls is found by its style: the list part or, inside it (outside its places), a box whose overflow
+ * scrolls.
  */
 export async function scrollListToEnd(): Promise<void> {
   const list = part('location.choose.list', picker());
@@ -103,8 +104,11 @@ export async function scrollListToEnd(): Promise<void> {
   };
   visit(list);
   for (const box of boxes.length ? boxes : [list]) {
-    box.scrollTop = Math.max(box.scrollHeight - box.clientHeight, box.scrollTop + 10_000);
-    fireEvent.scroll(box);
+    const end = Math.max(box.scrollHeight - box.clientHeight, box.scrollTop + 10_000);
+    for (const top of [(box.scrollTop + end) / 2, end]) {
+      box.scrollTop = top;
+      fireEvent.scroll(box);
+    }
   }
   await tick();
 }
