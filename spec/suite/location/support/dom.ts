@@ -104,8 +104,10 @@ export async function scrollListToEnd(): Promise<void> {
   };
   visit(list);
   for (const box of boxes.length ? boxes : [list]) {
-    const end = Math.max(box.scrollHeight - box.clientHeight, box.scrollTop + 10_000);
-    for (const top of [(box.scrollTop + end) / 2, end]) {
+    // happy-dom keeps whatever was assigned to scrollTop (undefined too); a browser keeps a number.
+    const from = Number(box.scrollTop) || 0;
+    const end = Math.max(box.scrollHeight - box.clientHeight, from + 10_000);
+    for (const top of [(from + end) / 2, end]) {
       box.scrollTop = top;
       fireEvent.scroll(box);
     }
