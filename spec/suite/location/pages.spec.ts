@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { fill, v } from '../../catalogue/index.ts';
 import { amapApp, CENTER, googleApp, MAP_KEYS, noMapApp, qqmapApp } from '../../fixtures/location.ts';
 import { currentRoutes, expect, test } from '../../harness/browser.ts';
-import { captureWindowOpen, choice, consoleMessages, reported, routeMapServices, settled, startChooseLocation } from './support/browser.ts';
+import { captureWindowOpen, choice, consoleMessages, reported, routeMapServices, runClockUntil, settled, startChooseLocation } from './support/browser.ts';
 
 const placeholder = v('device.i18n.english').strings['uni.chooseLocation.search'];
 const { pageSize } = v('loc.picker.page-size');
@@ -85,7 +85,8 @@ test.describe('the location picker', () => {
     await openApp(qqmapApp);
     await startChooseLocation(page, { ...CENTER });
     const items = part('location.choose.item');
-    await expect(items).toHaveCount(pageSize);
+    // The picker opens on the virtual clock: whatever it does on timers runs as the clock moves.
+    await runClockUntil(page, requests, async () => (await items.count()) === pageSize);
     const searches = () => requests.filter((u) => endpoint(u) === v('loc.place-search').endpoint);
     const input = part('location.choose.search').first();
     await input.click();
@@ -112,12 +113,14 @@ test.describe('the location picker', () => {
     await startChooseLocation(page, { ...CENTER });
     const spinner = part('location.choose.loading').first();
     const geocodes = () => requests.filter((u) => endpoint(u) === v('loc.reverse-geocoder').endpoint);
-    await expect.poll(() => geocodes().length).toBe(1);
+    // The picker opens on the virtual clock; its request is sent within the last step of it.
+    const step = 10;
+    await runClockUntil(page, requests, () => geocodes().length === 1, { step });
     // The list waits for the answer while the request is pending, and gives up on it at 30 s.
     await expect(spinner).toBeVisible();
-    await page.clock.runFor(v('loc.jsonp.timeout').timeoutMs - 1);
+    await page.clock.runFor(v('loc.jsonp.timeout').timeoutMs - step);
     await expect(spinner).toBeVisible();
-    await page.clock.runFor(1);
+    await page.clock.runFor(step);
     await expect(spinner).toBeHidden();
     await expect(part('location.choose.item')).toHaveCount(0);
     await settled(page, requests);

@@ -60,10 +60,14 @@ describe('Tencent services that fail every request', () => {
   const scripts = useScripts();
   afterEach(() => { vi.useRealTimers(); });
 
-  it('scrolling to the end after a failed page asks for the next page, of nearby places and of a keyword search [loc.reverse-geocoder, loc.place-search]', async () => {
-    // Genuine picker (research notes): a failure only clears loading; the list starts, and reset() restarts it, with hasNextPage = true.
+  // Genuine picker (research notes): a failure only clears loading; the list starts, and reset() restarts it, with hasNextPage = true.
+  // One swipe a test: a framework's list may take two swipes within a fraction of a second as one.
+  beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     server.use(http.get(`${QQ_SERVICE}/*`, () => HttpResponse.error()));
+  });
+
+  it('scrolling to the end after a failed page of nearby places asks for the next page [loc.reverse-geocoder]', async () => {
     const { pageSize } = v('loc.picker.page-size');
     void call(app().uni, 'chooseLocation', { ...CENTER });
     await until(() => expect(geocoderUrls(scripts)).toHaveLength(1));
@@ -72,6 +76,13 @@ describe('Tencent services that fail every request', () => {
     await until(() => expect(geocoderUrls(scripts)).toHaveLength(2));
     expect(geocoderUrls(scripts)[1]!.searchParams.get('poi_options')).toBe(fill(v('loc.reverse-geocoder').poiOptions, { pageSize, pageIndex: 2 }));
     await until(() => expect(loading()).toBe(false));
+    expect(rows()).toEqual([]);
+  });
+
+  it('scrolling to the end after a failed page of a keyword search asks for the next page [loc.place-search]', async () => {
+    void call(app().uni, 'chooseLocation', { ...CENTER });
+    await until(() => expect(geocoderUrls(scripts)).toHaveLength(1));
+    await until(() => expect(loading()).toBe(false));
     await type(searchBox(), 'tea');
     await vi.advanceTimersByTimeAsync(v('loc.picker.search-debounce').delayMs);
     await until(() => expect(searchUrls(scripts)).toHaveLength(1));
@@ -79,6 +90,7 @@ describe('Tencent services that fail every request', () => {
     await scrollListToEnd();
     await until(() => expect(searchUrls(scripts)).toHaveLength(2));
     expect(searchUrls(scripts).map((u) => u.searchParams.get('page_index'))).toEqual(['1', '2']);
+    await until(() => expect(loading()).toBe(false));
     expect(rows()).toEqual([]);
   });
 });

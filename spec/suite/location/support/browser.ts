@@ -88,3 +88,18 @@ export async function reported(page: Page, messages: string[], message: string):
   if (messages.some((m) => m.includes(message))) return true;
   return page.getByText(message).first().isVisible();
 }
+
+/**
+ * Moves a paused clock (page.clock) in steps of `step` ms until `check` holds, looking after each step
+ * once the page's requests are in (`settled`). Gives the virtual time that took: whatever `check` waits
+ * for happened within the last step. A page whose own work runs on timers gets them, and no real time
+ * is waited for.
+ */
+export async function runClockUntil(page: Page, requests: URL[], check: () => boolean | Promise<boolean>, { step = 10, limit = 10_000 } = {}): Promise<number> {
+  for (let elapsed = 0; ; elapsed += step) {
+    await settled(page, requests);
+    if (await check()) return elapsed;
+    if (elapsed >= limit) throw new Error(`not within ${limit} ms of virtual time: ${check.toString()}`);
+    await page.clock.runFor(step);
+  }
+}
