@@ -3,8 +3,8 @@
  * framework's `<map>` builds on (Map, positions, Size/Point, Marker, overlays, events). Nothing is
  * drawn; the map "renders" one microtask after it is created or moved, then fires the events a real
  * library fires once its view settles (`bounds_changed`/`idle`, AMap's `complete`/`moveend`), so a page
- * waiting for them proceeds deterministically. A pointer dragged over the map pans it, with the drag
- * events the libraries fire. Positions are projected with Web Mercator (256px tiles)
+ * waiting for them proceeds deterministically. A pointer dragged over the map pans it, and the wheel
+ * zooms it, with the events the libraries fire. Positions are projected with Web Mercator (256px tiles)
  * against the container's size, as the real libraries do.
  *
  * `mapSurface(kind)` returns the namespace for `'google'` (`google.maps`), `'qq'` (`qq.maps`, v2 API:
@@ -119,6 +119,7 @@ export const mapSurface = `function mapSurface(kind) {
       container.appendChild(div);
     });
     this.__listenForDrags(container, options.draggable !== false && options.dragEnable !== false);
+    this.__listenForWheel(container, options.scrollwheel !== false && options.scrollWheel !== false);
     this.__render();
   }
   Map.prototype = Object.create(MVCObject.prototype);
@@ -165,6 +166,16 @@ export const mapSurface = `function mapSurface(kind) {
       var next = unworld(c.x - (e.clientX - start.x), c.y - (e.clientY - start.y), view.zoom);
       map.setCenter(position(next.lat, next.lng));
       event.trigger(map, 'dragend', {});
+    });
+  };
+  // Like the real libraries, the wheel over the map zooms it a level a notch, within its zoom range
+  // (setZoom fires the zoom events only when the level changes).
+  Map.prototype.__listenForWheel = function (container, enabled) {
+    var map = this;
+    if (!enabled || typeof container.addEventListener !== 'function') return;
+    container.addEventListener('wheel', function (e) {
+      if (!e.deltaY) return;
+      map.setZoom(map.getZoom() + (e.deltaY < 0 ? 1 : -1));
     });
   };
   Map.prototype.getCenter = function () { return position(this.__view.center.lat, this.__view.center.lng); };
