@@ -3,7 +3,8 @@
  * framework's `<map>` builds on (Map, positions, Size/Point, Marker, overlays, events). Nothing is
  * drawn; the map "renders" one microtask after it is created or moved, then fires the events a real
  * library fires once its view settles (`bounds_changed`/`idle`, AMap's `complete`/`moveend`), so a page
- * waiting for them proceeds deterministically. Positions are projected with Web Mercator (256px tiles)
+ * waiting for them proceeds deterministically. A pointer dragged over the map pans it, and the wheel
+ * zooms it, with the events the libraries fire. Positions are projected with Web Mercator (256px tiles)
  * against the container's size, as the real libraries do.
  *
  * `mapSurface(kind)` returns the namespace for `'google'` (`google.maps`), `'qq'` (`qq.maps`, v2 API:
@@ -117,6 +118,8 @@ export const mapSurface = `function mapSurface(kind) {
       div.style.left = div.style.top = '0';
       container.appendChild(div);
     });
+    this.__listenForDrags(container, options.draggable !== false && options.dragEnable !== false);
+    this.__listenForWheel(container, options.scrollwheel !== false && options.scrollWheel !== false);
     this.__render();
   }
   Map.prototype = Object.create(MVCObject.prototype);
@@ -142,6 +145,37 @@ export const mapSurface = `function mapSurface(kind) {
       event.trigger(map, 'bounds_changed');
       if (first) event.trigger(map, 'tilesloaded');
       event.trigger(map, 'idle');
+    });
+  };
+  // Like the real libraries, a pointer dragged over the map pans it: 'dragstart' on the first move,
+  // the centre follows the pointer, 'dragend' on release (Tencent and AMap also fire 'dragging').
+  Map.prototype.__listenForDrags = function (container, draggable) {
+    var map = this, drag = null;
+    if (!draggable || typeof container.addEventListener !== 'function') return;
+    container.addEventListener('pointerdown', function (e) { drag = { x: e.clientX, y: e.clientY, moved: false }; });
+    container.addEventListener('pointermove', function (e) {
+      if (!drag) return;
+      if (!drag.moved) { drag.moved = true; event.trigger(map, 'dragstart', {}); }
+      event.trigger(map, kind === 'google' ? 'drag' : 'dragging', {});
+    });
+    container.addEventListener('pointerup', function (e) {
+      var start = drag;
+      drag = null;
+      if (!start || !start.moved) return;
+      var view = map.__view, c = world(view.center, view.zoom);
+      var next = unworld(c.x - (e.clientX - start.x), c.y - (e.clientY - start.y), view.zoom);
+      map.setCenter(position(next.lat, next.lng));
+      event.trigger(map, 'dragend', {});
+    });
+  };
+  // Like the real libraries, the wheel over the map zooms it a level a notch, within its zoom range
+  // (setZoom fires the zoom events only when the level changes).
+  Map.prototype.__listenForWheel = function (container, enabled) {
+    var map = this;
+    if (!enabled || typeof container.addEventListener !== 'function') return;
+    container.addEventListener('wheel', function (e) {
+      if (!e.deltaY) return;
+      map.setZoom(map.getZoom() + (e.deltaY < 0 ? 1 : -1));
     });
   };
   Map.prototype.getCenter = function () { return position(this.__view.center.lat, this.__view.center.lng); };

@@ -67,6 +67,7 @@ export const referenceParts: Record<PartName, PartFinder> = {
   'location.choose.item.detail': '.list-item-detail',
   'location.choose.loading': '.uni-system-choose-location .uni-loading',
   'location.open': '.uni-system-open-location',
-  'location.open.back': '.uni-system-open-location .nav-btn.back',
+  // The framework's own page names its back button `nav-btn-back`; the reference's is `nav-btn back`.
+  'location.open.back': '.uni-system-open-location .nav-btn.back, .uni-system-open-location .nav-btn-back',
   'location.open.navigate': '.uni-system-open-location .nav',
 };

@@ -1,9 +1,8 @@
-import { waitFor } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fill, v } from '../../catalogue/index.ts';
 import { CENTER, qqmapApp } from '../../fixtures/location.ts';
-import { call, useApp } from '../../harness/unit.ts';
-import { click, flush, picker, rows, searchBox, type, until } from './support/dom.ts';
+import { call, part, useApp } from '../../harness/unit.ts';
+import { back, confirm, flush, picker, rows, searchBox, selectRow, showsPlaceholder, type, until } from './support/dom.ts';
 import { useScripts } from './support/scripts.ts';
 
 const app = useApp(qqmapApp);
@@ -15,7 +14,7 @@ describe('uni.chooseLocation', () => {
     const { uni, getCurrentPages } = app();
     const route = v('loc.route.choose-location');
     void call(uni, 'chooseLocation', { ...CENTER });
-    await waitFor(() => expect(getCurrentPages()).toHaveLength(2));
+    await until(() => expect(getCurrentPages()).toHaveLength(2));
     const top = getCurrentPages()[1]!;
     // An internal page's route may be reported with its leading slash.
     expect(`/${top.route.replace(/^\//, '')}`).toBe(route.path);
@@ -39,19 +38,20 @@ describe('uni.chooseLocation', () => {
     const outcome = await call(uni, 'navigateTo', { url: `${route.path}?latitude=${CENTER.latitude}&longitude=${CENTER.longitude}` });
     expect(outcome.ok).toBe(true);
     await until(() => expect(rows().length).toBeGreaterThan(0));
-    await click('.nav-btn.back');
+    await back();
     await until(() => expect(getCurrentPages()).toHaveLength(1));
   });
 
   it('shows a map, a search box, the nearby places, and confirm and back buttons [loc.choose-location.page]', async () => {
     const { uni } = app();
     void call(uni, 'chooseLocation', { ...CENTER });
-    await waitFor(() => expect(rows().length).toBeGreaterThan(0));
+    await until(() => expect(rows().length).toBeGreaterThan(0));
     const root = picker();
-    expect(root.querySelector('uni-map, .map')).not.toBeNull();
-    expect(searchBox(v('device.i18n.english').strings['uni.chooseLocation.search'])).toBeTruthy();
-    expect(root.querySelector('.nav-btn.confirm')).not.toBeNull();
-    expect(root.querySelector('.nav-btn.back')).not.toBeNull();
+    // part() finds the shown one or throws, naming the part.
+    for (const name of ['location.choose.map', 'location.choose.search', 'location.choose.list', 'location.choose.confirm', 'location.choose.back'] as const) {
+      expect(part(name, root), name).toBeTruthy();
+    }
+    expect(showsPlaceholder(v('device.i18n.english').strings['uni.chooseLocation.search'])).toBe(true);
     expect(rows()[0]!.name).toBe('Nearby place 1');
   });
 
@@ -59,9 +59,9 @@ describe('uni.chooseLocation', () => {
     const { uni, getCurrentPages } = app();
     const result = v('loc.entity.location-result');
     const outcome = call(uni, 'chooseLocation', { ...CENTER });
-    await waitFor(() => expect(rows().length).toBeGreaterThan(2));
-    await click('.list-item:nth-child(3)');
-    await click('.nav-btn.confirm');
+    await until(() => expect(rows().length).toBeGreaterThan(2));
+    await selectRow(2);
+    await confirm();
     const { ok, res, calls } = await outcome;
     expect(ok).toBe(true);
     expect(calls).toEqual({ success: 1, fail: 0, complete: 1 });
@@ -74,16 +74,16 @@ describe('uni.chooseLocation', () => {
       longitude: +(CENTER.longitude + 3 * 0.0003).toFixed(6),
       errMsg: result.errMsg,
     });
-    await waitFor(() => expect(getCurrentPages()).toHaveLength(1));
+    await until(() => expect(getCurrentPages()).toHaveLength(1));
   });
 
   it('confirm does nothing while no place is selected [loc.entity.location-result]', async () => {
     const { uni, getCurrentPages } = app();
     let settled = false;
     void call(uni, 'chooseLocation', { ...CENTER }).then(() => { settled = true; });
-    await waitFor(() => expect(rows().length).toBeGreaterThan(0));
-    await click('.nav-btn.confirm');
-    await new Promise((r) => setTimeout(r, 20));
+    await until(() => expect(rows().length).toBeGreaterThan(0));
+    await confirm();
+    await flush();
     expect(settled).toBe(false);
     expect(getCurrentPages()).toHaveLength(2);
   });
@@ -95,35 +95,35 @@ describe('uni.chooseLocation', () => {
     let settled = false;
     const outcome = call(uni, 'chooseLocation', { ...CENTER }).then((o) => { settled = true; return o; });
     await until(() => expect(rows().length).toBeGreaterThan(2));
-    await click('.list-item:nth-child(3)');
-    await type(searchBox(v('device.i18n.english').strings['uni.chooseLocation.search']), 'tea');
+    await selectRow(2);
+    await type(searchBox(), 'tea');
     await vi.advanceTimersByTimeAsync(v('loc.picker.search-debounce').delayMs);
     await until(() => expect(rows()[0]?.name).toBe('tea 1'));
-    await click('.nav-btn.confirm');
+    await confirm();
     await flush();
     expect(settled).toBe(false);
     expect(getCurrentPages()).toHaveLength(2);
-    await click('.list-item:nth-child(1)');
-    await click('.nav-btn.confirm');
+    await selectRow(0);
+    await confirm();
     expect((await outcome).res).toMatchObject({ name: 'tea 1' });
   });
 
   it('the back button fails the call with chooseLocation:fail and closes the picker [loc.choose-location.fail]', async () => {
     const { uni, getCurrentPages } = app();
     const outcome = call(uni, 'chooseLocation', { ...CENTER });
-    await waitFor(() => expect(rows().length).toBeGreaterThan(0));
-    await click('.list-item:nth-child(1)');
-    await click('.nav-btn.back');
+    await until(() => expect(rows().length).toBeGreaterThan(0));
+    await selectRow(0);
+    await back();
     const { ok, res } = await outcome;
     expect(ok).toBe(false);
     expect(res.errMsg.startsWith(v('loc.choose-location.fail').errMsg)).toBe(true);
-    await waitFor(() => expect(getCurrentPages()).toHaveLength(1));
+    await until(() => expect(getCurrentPages()).toHaveLength(1));
   });
 
   it('leaving the picker by navigateBack also fails the call [loc.choose-location.fail]', async () => {
     const { uni } = app();
     const outcome = call(uni, 'chooseLocation', { ...CENTER });
-    await waitFor(() => expect(rows().length).toBeGreaterThan(0));
+    await until(() => expect(rows().length).toBeGreaterThan(0));
     await call(uni, 'navigateBack');
     const { ok, res } = await outcome;
     expect(ok).toBe(false);

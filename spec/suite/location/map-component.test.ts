@@ -1,6 +1,6 @@
-import { fireEvent } from '@testing-library/dom';
+import { fireEvent, within } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useMount } from '../../harness/unit.ts';
+import { parts, useMount } from '../../harness/unit.ts';
 import { tick } from './support/dom.ts';
 
 const mount = useMount();
@@ -17,7 +17,12 @@ describe('<map> [comp.builtin.map]', () => {
       markers: [{ id: 1, latitude: 39.9, longitude: 116.4, title: 'here' }, { id: 2, latitude: 39.91, longitude: 116.41, title: 'there' }],
       onRegionchange: (e: (typeof events)[number]) => events.push(e),
     });
-    expect(container.querySelectorAll('[title="here"], [title="there"]')).toHaveLength(2);
+    expect(parts('map.marker', container)).toHaveLength(2);
+    // Each marker carries its title, as the tooltip the user sees over it.
+    for (const title of ['here', 'there']) {
+      const titled = within(container).getByTitle(title);
+      expect(parts('map.marker', container).some((m) => m.contains(titled) || titled.contains(m)), title).toBe(true);
+    }
     let target: Element = container;
     while (target.firstElementChild) target = target.firstElementChild;
     fireEvent.pointerDown(target, { clientX: 100, clientY: 100 });

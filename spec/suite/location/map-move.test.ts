@@ -1,19 +1,20 @@
-import { fireEvent, waitFor } from '@testing-library/dom';
-import { describe, expect, it } from 'vitest';
+import { fireEvent } from '@testing-library/dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { v } from '../../catalogue/index.ts';
 import { CENTER, qqmapApp } from '../../fixtures/location.ts';
-import { call, useApp } from '../../harness/unit.ts';
-import { picker, rows, searchBox, tick, type } from './support/dom.ts';
+import { call, part, useApp } from '../../harness/unit.ts';
+import { flush, picker, rows, searchBox, tick, type, until } from './support/dom.ts';
 import { geocoderUrls, searchUrls } from './support/qq.ts';
 import { useScripts } from './support/scripts.ts';
 
 const app = useApp(qqmapApp);
 const scripts = useScripts();
-const placeholder = v('device.i18n.english').strings['uni.chooseLocation.search'];
+afterEach(() => { vi.useRealTimers(); });
 
 /** Drags the picker's map left and down, so that its centre moves east and north. */
 async function dragMap() {
-  let target: Element = picker().querySelector('.map')!;
+  // The innermost element of the map: where a pointer over the map meets it.
+  let target: Element = part('location.choose.map', picker());
   while (target.firstElementChild) target = target.firstElementChild;
   fireEvent.pointerDown(target, { clientX: 100, clientY: 100 });
   fireEvent.pointerMove(target, { clientX: 60, clientY: 140 });
@@ -28,23 +29,25 @@ describe('moving the picker\'s map', () => {
   // resets the list and lists the places around the new centre.
   it('lists the nearby places around the new centre through the reverse geocoder [loc.reverse-geocoder, loc.choose-location.page]', async () => {
     void call(app().uni, 'chooseLocation', { ...CENTER });
-    await waitFor(() => expect(rows().length).toBeGreaterThan(0));
+    await until(() => expect(rows().length).toBeGreaterThan(0));
     await dragMap();
-    await waitFor(() => expect(geocoderUrls(scripts)).toHaveLength(2));
+    await until(() => expect(geocoderUrls(scripts)).toHaveLength(2));
     const [lat, lng] = located(geocoderUrls(scripts)[1]!);
     expect(lat).toBeGreaterThan(CENTER.latitude);
     expect(lng).toBeGreaterThan(CENTER.longitude);
-    await waitFor(() => expect(rows()[0]?.name).toBe('Nearby place 1'));
+    await until(() => expect(rows()[0]?.name).toBe('Nearby place 1'));
     expect(rows()).toHaveLength(v('loc.picker.page-size').pageSize);
   });
 
   it('while searching it lists nothing new around the moved centre [loc.reverse-geocoder, loc.place-search]', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     void call(app().uni, 'chooseLocation', { ...CENTER });
-    await waitFor(() => expect(rows().length).toBeGreaterThan(0));
-    await type(searchBox(placeholder), 'tea');
-    await waitFor(() => expect(rows()[0]?.name).toBe('tea 1'), { timeout: 3000 });
+    await until(() => expect(rows().length).toBeGreaterThan(0));
+    await type(searchBox(), 'tea');
+    await vi.advanceTimersByTimeAsync(v('loc.picker.search-debounce').delayMs);
+    await until(() => expect(rows()[0]?.name).toBe('tea 1'));
     await dragMap();
-    await tick();
+    await flush();
     expect(geocoderUrls(scripts)).toHaveLength(1);
     expect(searchUrls(scripts)).toHaveLength(1);
     expect(rows()[0]?.name).toBe('tea 1');

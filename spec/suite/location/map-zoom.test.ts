@@ -2,9 +2,16 @@ import { fireEvent } from '@testing-library/dom';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { v } from '../../catalogue/index.ts';
-import { unitTarget } from '../../harness/unit.ts';
-import { tick } from './support/dom.ts';
+import { qqmapApp } from '../../fixtures/location.ts';
+import { unitTarget, useApp } from '../../harness/unit.ts';
+import { flush } from './support/dom.ts';
+import { useScripts } from './support/scripts.ts';
 import { propertyRuns } from '../../harness/property-runs.ts';
+
+// A map lives in an app that configured a map provider: a framework may draw it, and zoom it, with the
+// provider's library (the suite's stand-in, mocks/handlers/map-surface.ts).
+useApp(qqmapApp);
+useScripts();
 
 const { min, max } = v('loc.map.zoom-limits');
 
@@ -20,12 +27,15 @@ async function zoom(scale: unknown, steps: number[]): Promise<number[]> {
   document.body.append(container);
   const mounted = await unitTarget.mount('map', { latitude: 39.9, longitude: 116.4, scale, onRegionchange: (e: RegionChange) => events.push(e) }, container);
   try {
+    // The user turns the wheel once the map is there (a provider's library loads first).
+    await flush();
     // The innermost element of the map: where a pointer over the map meets it.
     let target: Element = container;
     while (target.firstElementChild) target = target.firstElementChild;
     for (const deltaY of steps) {
       fireEvent.wheel(target, { deltaY });
-      await tick();
+      // A notch a frame: the page draws between notches.
+      await flush(3);
     }
   } finally {
     await mounted.unmount();
@@ -34,9 +44,20 @@ async function zoom(scale: unknown, steps: number[]): Promise<number[]> {
   return events.filter((e) => e.detail.type === 'end' && e.detail.scale !== undefined).map((e) => e.detail.scale!);
 }
 
+/** Whether turning the wheel `steps` from `scale` ever moves the zoom off its level, within the limits. */
+function movesAtAll(scale: number, steps: number[]): boolean {
+  let level = Math.min(max, Math.max(min, scale));
+  return steps.some((deltaY) => {
+    const next = Math.min(max, Math.max(min, level + (deltaY < 0 ? 1 : -1)));
+    const moved = next !== level;
+    level = next;
+    return moved;
+  });
+}
+
 describe('map zoom [loc.map.zoom-limits]', () => {
   let errors: ReturnType<typeof vi.spyOn>;
-  // A bare <map> has no app and so no map key: the framework says so on the console.
+  // A map mounted outside a page may find no map key: the framework may say so on the console.
   beforeEach(() => { errors = vi.spyOn(console, 'error').mockImplementation(() => {}); });
   afterEach(() => { errors.mockRestore(); });
 
@@ -62,7 +83,8 @@ describe('map zoom [loc.map.zoom-limits]', () => {
       fc.array(fc.constantFrom(-120, -3, 3, 120), { maxLength: 30 }),
       async (scale, steps) => {
         const scales = await zoom(scale, steps);
-        if (steps.length) expect(scales.length).toBeGreaterThan(0);
+        // A wheel that moves the zoom at all is reported (at a limit, the level may not change, and not be reported).
+        if (movesAtAll(scale, steps)) expect(scales.length).toBeGreaterThan(0);
         for (const s of scales) expect(s >= min && s <= max, `scale ${s}`).toBe(true);
       },
     ), { numRuns: propertyRuns(40) });

@@ -1,11 +1,11 @@
-import { fireEvent, waitFor } from '@testing-library/dom';
+import { within } from '@testing-library/dom';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fill, v } from '../../catalogue/index.ts';
 import { CENTER, qqmapApp } from '../../fixtures/location.ts';
 import { call, useApp } from '../../harness/unit.ts';
 import { until } from './support/dom.ts';
-import { openLocationPage } from './support/open-location.ts';
+import { leaveOpenLocation, openLocationPage } from './support/open-location.ts';
 import { useScripts } from './support/scripts.ts';
 import { propertyRuns } from '../../harness/property-runs.ts';
 
@@ -29,8 +29,9 @@ describe('uni.openLocation', () => {
     expect(top.options).toEqual({
       latitude: String(CENTER.latitude), longitude: String(CENTER.longitude), scale: String(route.defaultScale), name: 'Tiananmen', address: 'Dongcheng, Beijing',
     });
-    await waitFor(() => expect(openLocationPage().textContent).toContain('Tiananmen'));
-    expect(openLocationPage().textContent).toContain('Dongcheng, Beijing');
+    // The page shows the location's name and address.
+    await until(() => within(openLocationPage()).getByText('Tiananmen'));
+    expect(within(openLocationPage()).getByText('Dongcheng, Beijing')).toBeTruthy();
   });
 
   it('keeps a whole scale from 5 to 18 and uses 18 for any other [loc.route.open-location]', async () => {
@@ -39,7 +40,7 @@ describe('uni.openLocation', () => {
       const whole = Math.floor(scale);
       const expected = whole >= route.scaleMin && whole <= route.scaleMax ? whole : route.defaultScale;
       expect(top.options).toMatchObject({ scale: String(expected) });
-      fireEvent.click(openLocationPage().querySelector('.nav-btn.back, .nav-btn-back')!);
+      await leaveOpenLocation();
       await until(() => expect(app().getCurrentPages()).toHaveLength(1));
     }), { numRuns: propertyRuns(40), examples: [[route.scaleMin - 1], [route.scaleMin], [route.scaleMin + 0.5], [route.scaleMax], [route.scaleMax + 0.5], [route.scaleMax + 1]] });
   }, 30_000);

@@ -1,34 +1,35 @@
-import { waitFor } from '@testing-library/dom';
 import { http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QQ_SERVICE, qqmapJson } from '../../../mocks/handlers/qqmap.ts';
 import { scriptResponse } from '../../../mocks/handlers/script-response.ts';
 import { server } from '../../../mocks/node.ts';
 import { v } from '../../catalogue/index.ts';
 import { CENTER, qqmapApp } from '../../fixtures/location.ts';
 import { call, useApp } from '../../harness/unit.ts';
-import { click, rows, searchBox, type } from './support/dom.ts';
+import { confirm, rows, searchBox, selectRow, type, until } from './support/dom.ts';
 import { haversine } from './support/geo.ts';
 import { searchUrls } from './support/qq.ts';
 import { useScripts } from './support/scripts.ts';
 
 const app = useApp(qqmapApp);
 const scripts = useScripts();
-const placeholder = v('device.i18n.english').strings['uni.chooseLocation.search'];
+afterEach(() => { vi.useRealTimers(); });
 
 describe('place results', () => {
   it('a place search result is read as title, address, location and ad_info and reported as a location result with its distance computed [loc.entity.place-result, loc.entity.location-result]', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     const outcome = call(app().uni, 'chooseLocation', { ...CENTER });
-    await waitFor(() => expect(rows().length).toBeGreaterThan(0));
-    await type(searchBox(placeholder), 'mall');
-    await waitFor(() => expect(rows()[0]?.name).toBe('mall 1'), { timeout: 3000 });
+    await until(() => expect(rows().length).toBeGreaterThan(0));
+    await type(searchBox(), 'mall');
+    await vi.advanceTimersByTimeAsync(v('loc.picker.search-debounce').delayMs);
+    await until(() => expect(rows()[0]?.name).toBe('mall 1'));
     // What the service answered for that request: the fixture's places (no `_distance` within a region).
     const answered = qqmapJson(searchUrls(scripts)[0]!) as { data: { title: string; address: string; location: { lat: number; lng: number }; ad_info: { adcode: number } }[] };
     const place = answered.data[1]!;
     expect(place).not.toHaveProperty('_distance');
     expect(Object.keys(place)).toEqual(expect.arrayContaining(['title', 'address', 'location', 'ad_info']));
-    await click('.list-item:nth-child(2)');
-    await click('.nav-btn.confirm');
+    await selectRow(1);
+    await confirm();
     const { ok, res } = await outcome;
     expect(ok).toBe(true);
     const at = { latitude: place.location.lat, longitude: place.location.lng };
@@ -38,7 +39,7 @@ describe('place results', () => {
 
   it('each row shows the place name, and its distance and address [loc.entity.place-result]', async () => {
     void call(app().uni, 'chooseLocation', { ...CENTER });
-    await waitFor(() => expect(rows().length).toBeGreaterThan(0));
+    await until(() => expect(rows().length).toBeGreaterThan(0));
     // The reverse geocoder's POIs carry `_distance` (45 m a step in the fixture): 45, 90, 135 m …
     expect(rows()[0]).toEqual({ name: 'Nearby place 1', detail: '<100m | 北京市朝阳区建国路1号' });
     expect(rows()[2]).toEqual({ name: 'Nearby place 3', detail: '135m | 北京市朝阳区建国路3号' });
@@ -56,7 +57,7 @@ describe('place results', () => {
       return scriptResponse({ status: 200, body: `${callback}&&${callback}(${JSON.stringify(json)})` });
     }));
     void call(app().uni, 'chooseLocation', { ...CENTER });
-    await waitFor(() => expect(rows().length).toBeGreaterThan(0));
+    await until(() => expect(rows().length).toBeGreaterThan(0));
     expect(rows().slice(0, 6).map((r) => r.detail.replace(/北京市.*$/, ''))).toEqual(['', '<100m | ', '<100m | ', '101m | ', '1000m | ', '1.5km | ']);
   });
 });

@@ -1,26 +1,30 @@
-import { waitFor } from '@testing-library/dom';
 import { http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QQ_ADCODE, QQ_NEARBY_TOTAL, QQ_SEARCH_TOTAL, QQ_SERVICE, qqmapJson } from '../../../mocks/handlers/qqmap.ts';
 import { scriptResponse } from '../../../mocks/handlers/script-response.ts';
 import { server } from '../../../mocks/node.ts';
 import { fill, v } from '../../catalogue/index.ts';
 import { CENTER, MAP_KEYS, qqmapApp } from '../../fixtures/location.ts';
 import { call, useApp } from '../../harness/unit.ts';
-import { flush, rows, scrollListToEnd, searchBox, type } from './support/dom.ts';
-import { geocoderUrls, searchUrls } from './support/qq.ts';
+import { flush, rows, scrollListToEnd, searchBox, type, until } from './support/dom.ts';
+import { geocoderUrls, isServiceCall, searchUrls } from './support/qq.ts';
 import { useScripts } from './support/scripts.ts';
 
 const app = useApp(qqmapApp);
 const scripts = useScripts();
-const placeholder = v('device.i18n.english').strings['uni.chooseLocation.search'];
 const { pageSize } = v('loc.picker.page-size');
 const { radiusM } = v('loc.picker.nearby-radius');
 const query = (u: URL) => Object.fromEntries(u.searchParams);
 
 async function openPicker() {
   void call(app().uni, 'chooseLocation', { ...CENTER });
-  await waitFor(() => expect(rows().length).toBeGreaterThan(0));
+  await until(() => expect(rows().length).toBeGreaterThan(0));
+}
+
+/** Types a keyword into the search box and waits out the search's debounce on the virtual clock. */
+async function search(keyword: string) {
+  await type(searchBox(), keyword);
+  await vi.advanceTimersByTimeAsync(v('loc.picker.search-debounce').delayMs);
 }
 
 describe('the Tencent reverse geocoder', () => {
@@ -43,9 +47,9 @@ describe('the Tencent reverse geocoder', () => {
   it('scrolling to the end of the list loads the next page until a page comes back short [loc.reverse-geocoder]', async () => {
     await openPicker();
     await scrollListToEnd();
-    await waitFor(() => expect(rows()).toHaveLength(2 * pageSize));
+    await until(() => expect(rows()).toHaveLength(2 * pageSize));
     await scrollListToEnd();
-    await waitFor(() => expect(rows()).toHaveLength(QQ_NEARBY_TOTAL));
+    await until(() => expect(rows()).toHaveLength(QQ_NEARBY_TOTAL));
     await scrollListToEnd();
     await flush();
     const pages = geocoderUrls(scripts).map((u) => u.searchParams.get('poi_options'));
@@ -55,10 +59,14 @@ describe('the Tencent reverse geocoder', () => {
 });
 
 describe('the Tencent place search', () => {
+  // The search waits out its debounce on a virtual clock; script answers, promises and renders keep running.
+  beforeEach(() => { vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] }); });
+  afterEach(() => { vi.useRealTimers(); });
+
   it('searches a keyword within the area of the last reverse geocode, with page_size and page_index [loc.place-search, loc.picker.page-size]', async () => {
     await openPicker();
-    await type(searchBox(placeholder), 'coffee');
-    await waitFor(() => expect(searchUrls(scripts)).toHaveLength(1), { timeout: 3000 });
+    await search('coffee');
+    await until(() => expect(searchUrls(scripts)).toHaveLength(1));
     const { callback, ...params } = query(searchUrls(scripts)[0]!);
     expect(callback).toBeTruthy();
     expect(params).toEqual({
@@ -69,22 +77,23 @@ describe('the Tencent place search', () => {
       page_size: String(pageSize),
       page_index: '1',
     });
-    await waitFor(() => expect(rows()).toHaveLength(pageSize));
+    await until(() => expect(rows()).toHaveLength(pageSize));
     await scrollListToEnd();
-    await waitFor(() => expect(rows()).toHaveLength(QQ_SEARCH_TOTAL));
+    await until(() => expect(rows()).toHaveLength(QQ_SEARCH_TOTAL));
     expect(searchUrls(scripts).map((u) => u.searchParams.get('page_index'))).toEqual(['1', '2']);
   });
 
   it('before any area is known it searches nearby within 5000 m [loc.place-search, loc.picker.nearby-radius]', async () => {
-    scripts.hold();
+    // The reverse geocoder has not answered (and so named no area) when the keyword is searched.
+    scripts.hold(isServiceCall);
     void call(app().uni, 'chooseLocation', { ...CENTER });
-    await waitFor(() => expect(geocoderUrls(scripts)).toHaveLength(1));
-    await type(searchBox(placeholder), 'tea');
-    await waitFor(() => expect(searchUrls(scripts)).toHaveLength(1), { timeout: 3000 });
+    await until(() => expect(geocoderUrls(scripts)).toHaveLength(1));
+    await search('tea');
+    await until(() => expect(searchUrls(scripts)).toHaveLength(1));
     expect(searchUrls(scripts)[0]!.searchParams.get('boundary'))
       .toBe(fill(v('loc.place-search').nearbyBoundary, { lat: CENTER.latitude, lng: CENTER.longitude, radius: radiusM }));
-    await scripts.answerHeld();
-    await waitFor(() => expect(rows()).toHaveLength(pageSize));
+    await scripts.answerHeld((u) => searchUrls(scripts).some((s) => s.href === u.href));
+    await until(() => expect(rows()).toHaveLength(pageSize));
     expect(rows()[0]!.name).toBe('tea 1');
   });
 
@@ -99,8 +108,8 @@ describe('the Tencent place search', () => {
     }));
     await openPicker();
     expect(rows()).toHaveLength(pageSize);
-    await type(searchBox(placeholder), 'tea');
-    await waitFor(() => expect(searchUrls(scripts)).toHaveLength(1), { timeout: 3000 });
+    await search('tea');
+    await until(() => expect(searchUrls(scripts)).toHaveLength(1));
     expect(searchUrls(scripts)[0]!.searchParams.get('boundary'))
       .toBe(fill(v('loc.place-search').nearbyBoundary, { lat: CENTER.latitude, lng: CENTER.longitude, radius: radiusM }));
   });

@@ -2,14 +2,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { v } from '../../catalogue/index.ts';
 import { CENTER, qqmapApp } from '../../fixtures/location.ts';
 import { call, useApp } from '../../harness/unit.ts';
-import { flush, loading, picker, rows, searchBox, tick } from './support/dom.ts';
-import { geocoderUrls, searchUrls } from './support/qq.ts';
+import { flush, focusSearch, loading, rows, searchBox, tick, until } from './support/dom.ts';
+import { geocoderUrls, isServiceCall, searchUrls } from './support/qq.ts';
 import { useScripts } from './support/scripts.ts';
 import { fireEvent } from '@testing-library/dom';
 
 const app = useApp(qqmapApp);
 const scripts = useScripts();
-const placeholder = v('device.i18n.english').strings['uni.chooseLocation.search'];
 
 afterEach(() => { vi.useRealTimers(); });
 
@@ -18,9 +17,16 @@ function virtualClock() {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
 }
 
+/** Opens the picker and waits until it lists the nearby places. */
 async function openPicker() {
   void call(app().uni, 'chooseLocation', { ...CENTER });
-  await flush();
+  await until(() => expect(rows().length).toBeGreaterThan(0));
+}
+
+/** Opens the picker while the service's answers are held, and waits for its first request. */
+async function openPickerUnanswered() {
+  void call(app().uni, 'chooseLocation', { ...CENTER });
+  await until(() => expect(geocoderUrls(scripts)).toHaveLength(1));
 }
 
 describe('keyword search', () => {
@@ -28,9 +34,8 @@ describe('keyword search', () => {
     virtualClock();
     await openPicker();
     const { delayMs } = v('loc.picker.search-debounce');
-    const input = searchBox(placeholder);
-    fireEvent.focusIn(input);
-    await tick();
+    const input = searchBox();
+    await focusSearch(input);
     for (const text of ['c', 'ca', 'caf']) {
       fireEvent.input(input, { target: { value: text } });
       await tick();
@@ -56,9 +61,8 @@ describe('keyword search', () => {
     await openPicker();
     const { delayMs } = v('loc.picker.search-debounce');
     const geocodes = geocoderUrls(scripts).length;
-    const input = searchBox(placeholder);
-    fireEvent.focusIn(input);
-    await tick();
+    const input = searchBox();
+    await focusSearch(input);
     fireEvent.input(input, { target: { value: 'c' } });
     await tick();
     fireEvent.input(input, { target: { value: '' } });
@@ -75,8 +79,8 @@ describe('keyword search', () => {
 describe('script-callback requests', () => {
   it('fail when the callback has not run within 30 s: the script and its callback are removed, loading ends [loc.jsonp.timeout]', async () => {
     virtualClock();
-    scripts.hold();
-    await openPicker();
+    scripts.hold(isServiceCall);
+    await openPickerUnanswered();
     const { timeoutMs } = v('loc.jsonp.timeout');
     const [request] = geocoderUrls(scripts);
     const callback = request!.searchParams.get(v('loc.jsonp.timeout').callbackParam)!;
@@ -96,12 +100,17 @@ describe('script-callback requests', () => {
     expect(element.isConnected).toBe(false);
     expect(loading()).toBe(false);
     expect(rows()).toEqual([]);
+    // Failed: an answer that comes after all lists nothing.
+    await scripts.answerHeld();
+    await flush();
+    expect(rows()).toEqual([]);
   });
 
   it('a callback that runs in time delivers the places [loc.jsonp.timeout]', async () => {
     virtualClock();
-    scripts.hold();
-    await openPicker();
+    scripts.hold(isServiceCall);
+    await openPickerUnanswered();
+    expect(rows()).toEqual([]);
     await vi.advanceTimersByTimeAsync(v('loc.jsonp.timeout').timeoutMs - 1);
     await scripts.answerHeld();
     await flush();

@@ -2,15 +2,16 @@
 import { fireEvent } from '@testing-library/dom';
 import { expect, vi } from 'vitest';
 import type { LaunchedApp } from '../../../contract/index.ts';
-import { call } from '../../../harness/unit.ts';
-import { pageRoot, tick, until } from './dom.ts';
+import { call, part } from '../../../harness/unit.ts';
+import { tap, tick, until } from './dom.ts';
 
+/** The page openLocation opened (the shown one). */
 export function openLocationPage(): HTMLElement {
-  const pages = document.querySelectorAll<HTMLElement>(pageRoot.open);
-  const page = [...pages].find((p) => !p.closest('[hidden]'));
-  if (!page) throw new Error('/open-location is not shown');
-  return page;
+  return part('location.open');
 }
+
+/** Taps the page's back button. */
+export const leaveOpenLocation = () => tap(part('location.open.back', openLocationPage()));
 
 /** Opens the location, follows its navigation link (the url handed to window.open) and closes the page with its back button. */
 export async function followNavigationLink(app: LaunchedApp, options: Record<string, unknown>): Promise<string> {
@@ -19,17 +20,13 @@ export async function followNavigationLink(app: LaunchedApp, options: Record<str
   await until(() => openLocationPage());
   const open = vi.spyOn(window, 'open').mockImplementation(() => null);
   try {
-    const link = openLocationPage().querySelector('.nav');
-    if (!link) throw new Error('/open-location offers no navigation link');
-    fireEvent.click(link);
+    fireEvent.click(part('location.open.navigate', openLocationPage()));
     await tick();
     expect(open).toHaveBeenCalledTimes(1);
     return String(open.mock.calls[0]![0]);
   } finally {
     open.mockRestore();
-    const back = openLocationPage().querySelector('.nav-btn.back, .nav-btn-back');
-    if (!back) throw new Error('/open-location has no back button');
-    fireEvent.click(back);
+    await leaveOpenLocation();
     await until(() => expect(app.getCurrentPages()).toHaveLength(1));
   }
 }

@@ -9,3 +9,6 @@ export const geocoderUrls = (scripts: ScriptLog) =>
   scripts.urls(host).filter((u) => `${u.origin}${u.pathname}` === v('loc.reverse-geocoder').endpoint);
 export const searchUrls = (scripts: ScriptLog) =>
   scripts.urls(host).filter((u) => `${u.origin}${u.pathname}` === v('loc.place-search').endpoint);
+
+/** A call to Tencent's web service (a script-callback request), as opposed to its map library. */
+export const isServiceCall = (u: URL) => u.href.startsWith(`${QQ_SERVICE}/`);

@@ -5,16 +5,17 @@
  * the answers to look at the requests first, or to let a callback never come.
  */
 import { afterEach, beforeEach } from 'vitest';
+import { server } from '../../../../mocks/node.ts';
 
 export interface ScriptLog {
   /** Every script element the target added, in order. */
   readonly elements: HTMLScriptElement[];
   /** Their urls. */
   urls(host?: string): URL[];
-  /** Stops answering new scripts until `answerHeld()`. */
-  hold(): void;
-  /** Answers every held script, and later ones as they come. */
-  answerHeld(): Promise<void>;
+  /** Stops answering new scripts (those `which` picks, all by default) until `answerHeld()`. */
+  hold(which?: (url: URL) => boolean): void;
+  /** Answers the held scripts `which` picks (by default every one, and later ones as they come). */
+  answerHeld(which?: (url: URL) => boolean): Promise<void>;
 }
 
 const PROVIDER_GLOBALS = ['google', 'AMap', 'qq', '_AMapSecurityConfig', '__googleMapsCalls', '__amapCalls'];
@@ -29,20 +30,23 @@ async function answer(script: HTMLScriptElement): Promise<void> {
     script.dispatchEvent(new Event('error'));
     return;
   }
-  // A classic script runs in the window's global scope.
-  new Function(body)();
+  // A classic script runs in the window's global scope. An error it throws stays in the script, as in a
+  // browser (which only logs it): a late answer whose callback is gone throws a ReferenceError.
+  try {
+    new Function(body)();
+  } catch { /* the page goes on */ }
 }
 
 export function useScripts(): ScriptLog {
   const elements: HTMLScriptElement[] = [];
   const held: HTMLScriptElement[] = [];
-  let holding = false;
+  let holding: ((url: URL) => boolean) | undefined;
   let observer: MutationObserver | undefined;
   let previous: boolean | undefined;
   const settings = () => (window as unknown as { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: boolean } } }).happyDOM.settings;
 
   beforeEach(() => {
-    holding = false;
+    holding = undefined;
     // happy-dom would fire `error` for a script it does not load; the answer below decides instead.
     previous = settings().handleDisabledFileLoadingAsSuccess;
     settings().handleDisabledFileLoadingAsSuccess = true;
@@ -51,7 +55,7 @@ export function useScripts(): ScriptLog {
         for (const node of record.addedNodes) {
           if (!(node instanceof HTMLScriptElement) || !node.src) continue;
           elements.push(node);
-          if (holding) held.push(node);
+          if (holding?.(new URL(node.src))) held.push(node);
           else void answer(node);
         }
       }
@@ -69,10 +73,29 @@ export function useScripts(): ScriptLog {
   return {
     elements,
     urls: (host) => elements.map((s) => new URL(s.src)).filter((u) => !host || u.host === host),
-    hold: () => { holding = true; },
-    async answerHeld() {
-      holding = false;
-      await Promise.all(held.splice(0).map(answer));
+    hold: (which = () => true) => { holding = which; },
+    async answerHeld(which) {
+      if (!which) holding = undefined;
+      const picked = held.filter((s) => !which || which(new URL(s.src)));
+      for (const s of picked) held.splice(held.indexOf(s), 1);
+      await Promise.all(picked.map(answer));
     },
   };
+}
+
+const MAP_HOSTS = new Set(['apis.map.qq.com', 'map.qq.com', 'maps.googleapis.com', 'webapi.amap.com']);
+
+/** Every request the page sent to a map service (through MSW, whatever sent it: a script, fetch, XHR). */
+export function useMapRequests(): URL[] {
+  const requests: URL[] = [];
+  const record = ({ request }: { request: Request }) => {
+    const url = new URL(request.url);
+    if (MAP_HOSTS.has(url.host)) requests.push(url);
+  };
+  beforeEach(() => { server.events.on('request:start', record); });
+  afterEach(() => {
+    server.events.removeListener('request:start', record);
+    requests.length = 0;
+  });
+  return requests;
 }
