@@ -10,6 +10,7 @@ import { pending } from '../pending.ts';
 import { citationsIn, uncitedTests } from './citations.ts';
 import { checkCoverage } from './coverage.ts';
 import { findSpecImports } from './reference-independent.ts';
+import { seedFactsStep } from './seed-facts.ts';
 import { selectorUsesUnder } from './selectors.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -40,6 +41,7 @@ const errors = [
   ...specImports,
   ...selectorUsesUnder(resolve(root, 'spec/suite'), root).map((u) =>
     `${u.file}:${u.line} ${u.rule}: ${u.text}`),
+  ...await seedFactsStep(root),
 ];
 for (const e of errors) console.error(`spec:check: ${e}`);
 process.exitCode = errors.length ? 1 : 0;
