@@ -89,7 +89,7 @@ describe.skipIf(!has('messaging-sdk'))('messaging SDK call arguments', () => {
   describe('pay arguments [sdk.messaging.pay]', () => callArguments('sdk.messaging.pay'));
   describe('mini-program launch arguments [sdk.messaging.mini-program]', () => callArguments('sdk.messaging.mini-program'));
 
-  it.each(MENU)('the menu share %s with %j sends on a tap the share command, the page title and url as fallbacks [sdk.messaging.share]', async (api, event, options, command, args) => {
+  it.each(MENU)('the menu share %s on %s with %j sends on a tap the share command, the page title and url as fallbacks [sdk.messaging.share]', async (api, event, options, command, args) => {
     const bridge = inApp();
     document.title = 'Page title';
     await settle();
