@@ -66,7 +66,7 @@ describe('uni.showActionSheet [comp.builtin.action-sheet]', () => {
     button('Plain')!.click();
     await first;
     await settle(CLOSING_MS);
-    const second = call(app().uni, 'showActionSheet', { itemList: ['Plain'], title: '', itemColor: '#000' });
+    const second = call(app().uni, 'showActionSheet', { itemList: ['Plain'], ...v('comp.builtin.action-sheet').defaults });
     await settle(OPENING_MS);
     expect(document.body.innerHTML).toBe(plain);
     button('Plain')!.click();
