@@ -53,9 +53,21 @@ export const components = [
     defaultOpenType: 'navigate',
     missingUrl: '<navigator/> should have url attribute when using navigateTo, redirectTo, reLaunch or switchTab',
   }),
-  builtin('modal', 'the dialog behind uni.showModal'),
-  builtin('toast', 'the toast behind uni.showToast and uni.showLoading'),
-  builtin('action-sheet', 'the sheet behind uni.showActionSheet'),
+  builtin('modal', 'the dialog behind uni.showModal', {
+    // genuine runtime: uniapp-facts.md §5.11 (showModal's protocol defaults, protocol/ui/popup.js)
+    defaults: { title: '', content: '', showCancel: true, cancelColor: '#000', confirmColor: '#007aff' },
+  }),
+  builtin('toast', 'the toast behind uni.showToast and uni.showLoading', {
+    // genuine runtime: uniapp-facts.md §5.11 (showToast's protocol defaults; an icon it does not know becomes 'success')
+    defaults: { title: '', icon: 'success', image: '', mask: false },
+    icons: ['success', 'loading', 'error', 'none'],
+    // genuine runtime: uniapp-facts.md §5.11 (showLoading's protocol defaults)
+    loadingDefaults: { title: '', icon: 'loading', mask: false },
+  }),
+  builtin('action-sheet', 'the sheet behind uni.showActionSheet', {
+    // genuine runtime: uniapp-facts.md §5.11 (showActionSheet's protocol default)
+    defaults: { itemColor: '#000' },
+  }),
   builtin('image-preview', 'the full-screen preview behind uni.previewImage'),
   builtin('tab-bar', 'the app\'s tab bar'),
   builtin('map', 'a map with markers'),

@@ -68,7 +68,11 @@ export const device = [
     section: 8, area: 'device',
     statement: 'setClipboardData MUST show the toast \'Content copied\' on success.',
     // The toast stays for the framework's default toast duration (protocol/ui/popup.js).
-    values: { message: 'Content copied', toastDurationMs: 1500 },
+    values: {
+      message: 'Content copied', toastDurationMs: 1500,
+      // genuine runtime: uniapp-facts.md §8.1 (uni.setClipboardData.success: showToast({title, icon:'success', mask:false}))
+      toast: { icon: 'success', mask: false },
+    },
   },
   {
     id: 'device.save-image.failed',

@@ -1,12 +1,13 @@
 import { fireEvent } from '@testing-library/dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fill, v } from '../../catalogue/index.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { v } from '../../catalogue/index.ts';
 import { call, useApp, useMount } from '../../harness/unit.ts';
-import { rootOf } from './dom.ts';
+import { advance, rootOf, useClock } from './dom.ts';
 
 const app = useApp();
 const mount = useMount();
 const { openTypes, missingUrl } = v('comp.builtin.navigator');
+const { durationMs } = v('nav.animation.default-duration');
 
 const routes = () => app().getCurrentPages().map((p) => p.route);
 const tap = async (props: Record<string, unknown>) => {
@@ -14,36 +15,50 @@ const tap = async (props: Record<string, unknown>) => {
   fireEvent.click(rootOf(container));
 };
 
-afterEach(() => vi.restoreAllMocks());
+// The app boots on the real clock; from there on a navigation's animation runs on the fake one.
+beforeEach(useClock);
+afterEach(() => { vi.useRealTimers(); vi.restoreAllMocks(); });
+
+/** Runs an API call to its end: the fake clock moves by the length of a navigation's animation. */
+const through = async (api: string, options: Record<string, unknown>) => {
+  const done = call(app().uni, api, options);
+  await advance(durationMs);
+  expect((await done).res.errMsg).toBe(`${api}:ok`);
+};
 
 describe('navigator open types [comp.builtin.navigator]', () => {
   it('navigate (the default) pushes the page', async () => {
     await tap({ url: '/pages/detail/detail' });
-    await vi.waitFor(() => expect(routes()).toEqual(['pages/index/index', 'pages/detail/detail']));
+    await advance(durationMs);
+    expect(routes()).toEqual(['pages/index/index', 'pages/detail/detail']);
   });
 
   it('redirect replaces the current page', async () => {
-    await call(app().uni, 'navigateTo', { url: '/pages/detail/detail' });
+    await through('navigateTo', { url: '/pages/detail/detail' });
     await tap({ url: '/pages/other/other', openType: 'redirect' });
-    await vi.waitFor(() => expect(routes()).toEqual(['pages/index/index', 'pages/other/other']));
+    await advance(durationMs);
+    expect(routes()).toEqual(['pages/index/index', 'pages/other/other']);
   });
 
   it('switchTab switches to a tab page', async () => {
     await tap({ url: '/pages/mine/mine', openType: 'switchTab' });
-    await vi.waitFor(() => expect(routes().at(-1)).toBe('pages/mine/mine'));
+    await advance(durationMs);
+    expect(routes().at(-1)).toBe('pages/mine/mine');
   });
 
   it('reLaunch leaves only the target page', async () => {
-    await call(app().uni, 'navigateTo', { url: '/pages/detail/detail' });
+    await through('navigateTo', { url: '/pages/detail/detail' });
     await tap({ url: '/pages/other/other', openType: 'reLaunch' });
-    await vi.waitFor(() => expect(routes()).toEqual(['pages/other/other']));
+    await advance(durationMs);
+    expect(routes()).toEqual(['pages/other/other']);
   });
 
   it('navigateBack goes back by delta', async () => {
-    await call(app().uni, 'navigateTo', { url: '/pages/detail/detail' });
-    await call(app().uni, 'navigateTo', { url: '/pages/other/other' });
+    await through('navigateTo', { url: '/pages/detail/detail' });
+    await through('navigateTo', { url: '/pages/other/other' });
     await tap({ openType: 'navigateBack', delta: 2 });
-    await vi.waitFor(() => expect(routes()).toEqual(['pages/index/index']));
+    await advance(durationMs);
+    expect(routes()).toEqual(['pages/index/index']);
   });
 
   it('runs the API of its open type, so that API\'s rules apply: navigate to a tab page does not happen', async () => {
@@ -51,7 +66,7 @@ describe('navigator open types [comp.builtin.navigator]', () => {
     await tap({ url: '/pages/mine/mine' });
     expect(navigateTo).toHaveBeenCalledTimes(1);
     expect(navigateTo.mock.calls[0]![0]).toMatchObject({ url: '/pages/mine/mine' });
-    await new Promise((r) => setTimeout(r, 20));
+    await advance(2 * durationMs);
     expect(routes()).toEqual(['pages/index/index']);
   });
 
@@ -67,6 +82,7 @@ describe('navigator open types [comp.builtin.navigator]', () => {
     await tap({ openType: 'navigate' });
     expect(error).toHaveBeenCalledWith(missingUrl);
     expect(navigateTo).not.toHaveBeenCalled();
-    expect(fill(missingUrl, {})).toBe(missingUrl);
+    await advance(durationMs);
+    expect(routes()).toEqual(['pages/index/index']);
   });
 });

@@ -3,13 +3,14 @@ import fc from 'fast-check';
 import { v } from '../../catalogue/index.ts';
 import { progressApp } from '../../fixtures/components.ts';
 import { expect, test } from '../../harness/browser.ts';
+import { propertyRuns } from '../../harness/property-runs.ts';
 
 const { min, max } = v('comp.progress.percent-clamp');
 
 const edges = [-50, -0.5, min, 0.5, 37.5, 99.5, max, 100.5, 150, 1e6, '42.5', '-3', '250'];
 // A fixed seed keeps the rendered sample reproducible; it is printed in the title.
 const seed = 20261122;
-const sample = fc.sample(fc.double({ min: -1000, max: 1000, noNaN: true }), { numRuns: 20, seed });
+const sample = fc.sample(fc.double({ min: -1000, max: 1000, noNaN: true }), { numRuns: propertyRuns(20), seed });
 
 test(`each progress bar's rendered width is its clamped percent of the track (edges and fast-check seed ${seed}) [comp.progress.percent-clamp]`, async ({ openApp, part }) => {
   const percents = [...edges, ...sample];

@@ -31,12 +31,26 @@ const infoOf = (root: HTMLElement) => part('progress.info', root).textContent?.t
 
 afterEach(() => vi.useRealTimers());
 
+/** A colour as rgb(r, g, b), whether given as #RRGGBB (any case) or already as rgb(). */
+function rgb(colour: string): string {
+  const hex = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(colour.trim());
+  return hex ? `rgb(${hex.slice(1).map((h) => parseInt(h, 16)).join(', ')})` : colour.replace(/\s+/g, '').replace(/,/g, ', ');
+}
+
 describe('progress [comp.builtin.progress]', () => {
   it('renders the bar with the framework defaults: stroke width 6 px and its colours', async () => {
     const { container } = await mount('progress', { percent: 40 });
     expect(getComputedStyle(part('progress.track', container)).height).toBe(`${defaults.strokeWidth}px`);
     expect(widthOf(container)).toBe('40%');
     expect(partOrNull('progress.info', container)).toBeNull();
+    expect(rgb(getComputedStyle(part('progress.track', container)).backgroundColor)).toBe(rgb(defaults.backgroundColor));
+    expect(rgb(getComputedStyle(part('progress.bar', container)).backgroundColor)).toBe(rgb(defaults.activeColor));
+  });
+
+  it('honours active-color and background-color', async () => {
+    const { container } = await mount('progress', { percent: 40, activeColor: '#ff0000', backgroundColor: '#00ff00' });
+    expect(rgb(getComputedStyle(part('progress.track', container)).backgroundColor)).toBe('rgb(0, 255, 0)');
+    expect(rgb(getComputedStyle(part('progress.bar', container)).backgroundColor)).toBe('rgb(255, 0, 0)');
   });
 
   it('honours stroke-width and show-info', async () => {

@@ -187,3 +187,97 @@ describe('rich-text never lets script reach the DOM [comp.builtin.rich-text]', (
     );
   }, 60_000);
 });
+
+describe('rich-text renders what the framework\'s sanitizer keeps, for any nodes [comp.builtin.rich-text]', () => {
+  /** A rendered or expected tree: elements with their sorted attributes, and text. */
+  type Tree = { tag: string; attrs: [string, string][]; children: Tree[] } | string;
+  type Node = { name: string; attrs: Record<string, string>; children: Node[] } | { type: 'text'; text: string };
+
+  // Containers that nest in any order the same way whether a runtime builds the nodes directly or through
+  // markup: no p, a, li, dd, dt, headings, pre, ruby or table parts, which an HTML parser closes or moves when
+  // nested (the framework builds nodes directly; a runtime going through markup must not change the tree).
+  const reshaped = new Set(['p', 'a', 'li', 'dd', 'dt', 'dl', 'ul', 'ol', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'pre', 'rt', 'ruby',
+    'table', 'caption', 'col', 'colgroup', 'tbody', 'td', 'tfoot', 'th', 'thead', 'tr', 'legend', 'label', 'q', 'br', 'hr', 'img']);
+  const containers = Object.keys(tags).filter((t) => !reshaped.has(t));
+  const leaves = ['br', 'hr', 'img'];
+  // The others of them hold text only here, which nests the same either way.
+  const textual = ['p', 'a', 'li', 'dd', 'dt', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'pre', 'q', 'label', 'legend'];
+  // Unknown tags holding anything, and script and iframe empty: markup closes a script or iframe at the first
+  // end tag of its kind, which a nested one would bring early.
+  const unknownTags = ['video', 'custom', 'object'];
+  const unknownLeaves = ['script', 'iframe'];
+  const attrNames = [...new Set([...alwaysAllowed, ...Object.values(tags).flat(), 'id', 'title', 'href', 'onclick', 'data-x', 'align'])].filter((a) => a !== 'src');
+
+  /** Text with the entities the framework decodes (facts §10.2: amp gt lt nbsp quot apos, decimal and hex). */
+  const entities: Record<string, string> = { '&amp;': '&', '&gt;': '>', '&lt;': '<', '&nbsp;': '\u00a0', '&quot;': '"', '&apos;': "'", '&#65;': 'A', '&#x42;': 'B' };
+  const textPiece = fc.oneof(fc.constantFrom(...Object.keys(entities)), fc.stringMatching(/^[A-Za-z0-9]{1,6}$/));
+  const text = fc.array(textPiece, { minLength: 1, maxLength: 4 }).map((pieces) => pieces.join(''));
+  const decode = (s: string) => s.replace(/&(?:amp|gt|lt|nbsp|quot|apos|#65|#x42);/g, (e) => entities[e]!);
+
+  const attrs = fc.dictionary(fc.constantFrom(...attrNames), fc.stringMatching(/^[a-z0-9]{1,6}$/), { maxKeys: 4 });
+  const nodes: fc.Arbitrary<Node[]> = fc.letrec<{ node: Node; nodes: Node[] }>((tie) => ({
+    node: fc.oneof(
+      { depthSize: 'small', withCrossShrink: true },
+      text.map((t): Node => ({ type: 'text', text: t })),
+      fc.record({ name: fc.constantFrom(...leaves), attrs, children: fc.constant([] as Node[]) }),
+      fc.record({ name: fc.constantFrom(...textual), attrs, children: fc.array(text.map((t): Node => ({ type: 'text', text: t })), { maxLength: 2 }) }),
+      fc.record({ name: fc.constantFrom(...containers), attrs, children: tie('nodes') }),
+      fc.record({ name: fc.constantFrom(...unknownTags), attrs, children: tie('nodes') }),
+      fc.record({ name: fc.constantFrom(...unknownLeaves), attrs, children: fc.constant([] as Node[]) }),
+    ),
+    nodes: fc.array(tie('node'), { maxLength: 3 }),
+  })).nodes as fc.Arbitrary<Node[]>;
+
+  /** The model: unknown tags go with their children, an element keeps class, style and its tag's listed attributes, text is decoded. */
+  function model(list: Node[]): Tree[] {
+    const out: Tree[] = [];
+    for (const node of list) {
+      if ('type' in node) out.push(decode(node.text));
+      else if (node.name in tags) {
+        const kept = Object.entries(node.attrs).filter(([k]) => alwaysAllowed.includes(k as never) || tags[node.name]!.includes(k));
+        out.push({ tag: node.name, attrs: kept.sort(([a], [b]) => a.localeCompare(b)), children: model(node.children) });
+      }
+    }
+    return merged(out);
+  }
+
+  /** What the rich-text rendered, the framework's own elements left out. */
+  function seen(parent: Node | ParentNode): Tree[] {
+    const out: Tree[] = [];
+    for (const child of (parent as ParentNode).childNodes) {
+      if (child.nodeType === 3) out.push(child.textContent ?? '');
+      else if (child.nodeType === 1) {
+        const el = child as Element;
+        const name = el.tagName.toLowerCase();
+        if (ownElement(name)) continue;
+        const kept = [...el.attributes].map((a): [string, string] => [a.name, a.value]).sort(([a], [b]) => a.localeCompare(b));
+        out.push({ tag: name, attrs: kept, children: seen(el as unknown as ParentNode) });
+      }
+    }
+    return merged(out);
+  }
+
+  /** Adjacent texts as one, empty texts dropped: the DOM may split or join them. */
+  function merged(list: Tree[]): Tree[] {
+    const out: Tree[] = [];
+    for (const item of list) {
+      if (typeof item === 'string') {
+        if (item === '') continue;
+        if (typeof out.at(-1) === 'string') out[out.length - 1] = (out.at(-1) as string) + item;
+        else out.push(item);
+      } else out.push(item);
+    }
+    return out;
+  }
+
+  it('any tree of allowed and unknown tags, attributes and entity text renders as the model says', async () => {
+    const m = await mount('rich-text', {});
+    await fc.assert(
+      fc.asyncProperty(nodes, async (list) => {
+        await m.update({ nodes: list });
+        expect(seen(holder(m.container))).toEqual(model(list));
+      }),
+      { numRuns: propertyRuns(300) },
+    );
+  }, 60_000);
+});

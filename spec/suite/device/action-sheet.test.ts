@@ -66,7 +66,7 @@ describe('uni.showActionSheet [comp.builtin.action-sheet]', () => {
     button('Plain')!.click();
     await first;
     await settle(CLOSING_MS);
-    const second = call(app().uni, 'showActionSheet', { itemList: ['Plain'], title: '', itemColor: '#000' });
+    const second = call(app().uni, 'showActionSheet', { itemList: ['Plain'], ...v('comp.builtin.action-sheet').defaults });
     await settle(OPENING_MS);
     expect(document.body.innerHTML).toBe(plain);
     button('Plain')!.click();
@@ -108,18 +108,27 @@ describe('the action sheet list [comp.action-sheet.max-height]', () => {
     layout(cap, { offsetHeight: maxHeight, clientHeight: maxHeight, scrollHeight: listHeight });
   }
 
-  it('is at most the maximum height and scrolls beyond it', async () => {
+  /** How the cap treats what it cannot show: `auto` or `scroll`, the browser scrolls it; `hidden`, it only clips. */
+  const overflowOf = (cap: HTMLElement) => getComputedStyle(cap).overflowY || getComputedStyle(cap).overflow;
+
+  it('is at most the maximum height, and its cap scrolls or clips the items beyond it', async () => {
+    call(app().uni, 'showActionSheet', { itemList: items });
+    await settle();
+    const list = listOf(items);
+    const cap = capOf(list);
+    expect(getComputedStyle(cap).maxHeight).toBe(`${maxHeight}px`);
+    expect(['auto', 'scroll', 'hidden']).toContain(overflowOf(cap));
+    for (const item of items) expect(cap.contains(button(item)!), item).toBe(true);
+  });
+
+  // A cap that scrolls (auto, scroll) is scrolled by the browser, as popups.spec.ts checks in Chromium. One that
+  // only clips (hidden) must be scrolled by the runtime itself: under the wheel, the list moves up.
+  it('a cap that only clips is scrolled by the runtime under the wheel', async (ctx) => {
     const first = call(app().uni, 'showActionSheet', { itemList: items });
     await settle();
     let list = listOf(items);
     let cap = capOf(list);
-    const style = getComputedStyle(cap);
-    expect(style.maxHeight).toBe(`${maxHeight}px`);
-    const overflow = style.overflowY || style.overflow;
-    // A cap that scrolls (auto, scroll) is scrolled by the browser. One that only clips (hidden) must be
-    // scrolled by the runtime itself: under the wheel, the list moves up.
-    expect(['auto', 'scroll', 'hidden']).toContain(overflow);
-    if (overflow !== 'hidden') return;
+    if (overflowOf(cap) !== 'hidden') ctx.skip('the cap scrolls natively; popups.spec.ts scrolls it in a browser');
     // A runtime may measure the list when the sheet opens: the boxes get their sizes and the sheet opens again.
     lay(list, cap);
     button(items[0]!)!.click();

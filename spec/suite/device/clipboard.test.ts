@@ -29,7 +29,7 @@ describe('setClipboardData [device.clipboard.content-copied]', () => {
     const copiedToast = document.body.innerHTML;
     await call(app().uni, 'hideToast');
     await settle(CLOSING_MS);
-    await call(app().uni, 'showToast', { title: copied.message, icon: 'success', mask: false });
+    await call(app().uni, 'showToast', { title: copied.message, ...copied.toast });
     await settle();
     expect(document.body.innerHTML).toBe(copiedToast);
   });

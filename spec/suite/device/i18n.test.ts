@@ -3,10 +3,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { v } from '../../catalogue/index.ts';
 import { server } from '../../../mocks/node.ts';
 import { basicApp } from '../../fixtures/apps.ts';
-import { call, relaunch, useApp } from '../../harness/unit.ts';
+import { call, part, relaunch, useApp, useMount } from '../../harness/unit.ts';
+import { rootOf } from '../components/dom.ts';
 import { button, cancelChooser, phoneWindow, pickFiles, settle, shownImage, textShown } from './dom.ts';
 
 const app = useApp();
+const mount = useMount();
 const image = 'https://img.example.com/i18n.png';
 
 let warn: ReturnType<typeof vi.spyOn>;
@@ -79,6 +81,18 @@ const probes: Record<string, (s: Strings) => Promise<void>> = {
     await settle();
     expect(textShown(s['uni.scanCode.fail']!)).toBe(true);
     await call(app().uni, 'hideToast');
+  },
+  async 'uni.picker.done'(s) {
+    const { container } = await mount('picker', { range: ['probe'] });
+    rootOf(container).click();
+    await settle();
+    expect(part('picker.confirm').textContent!.trim()).toBe(s['uni.picker.done']);
+  },
+  async 'uni.picker.cancel'(s) {
+    const { container } = await mount('picker', { range: ['probe'] });
+    rootOf(container).click();
+    await settle();
+    expect(part('picker.cancel').textContent!.trim()).toBe(s['uni.picker.cancel']);
   },
   async 'uni.previewImage.button.save'(s) {
     await openSaveMenu();

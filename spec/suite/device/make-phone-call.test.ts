@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fill, v } from '../../catalogue/index.ts';
 import { call, useApp } from '../../harness/unit.ts';
+import { propertyRuns } from '../../harness/property-runs.ts';
 
 const app = useApp();
 const messages = v('device.api.errmsg');
@@ -40,7 +41,7 @@ describe('makePhoneCall checks its phone number', () => {
         else expect(outcome.res.errMsg.startsWith(invalidType)).toBe(true);
         expect(outcome.calls.complete).toBe(1);
       },
-    ));
+    ), { numRuns: propertyRuns(100) });
   });
 
   it('a valid number opens the tel: url, as the framework does [device.apis]', async () => {

@@ -7,6 +7,7 @@ const app = useApp();
 const mount = useMount();
 const messages = v('device.api.errmsg');
 const defaults = v('device.modal.default-buttons');
+const modal = v('comp.builtin.modal');
 
 beforeEach(() => { vi.useFakeTimers(); });
 
@@ -83,10 +84,7 @@ describe('uni.showModal', () => {
     press('Escape');
     await first;
     await settle(CLOSING_MS);
-    const second = call(app().uni, 'showModal', {
-      content: 'Plain', title: '', showCancel: true, cancelText: defaults.cancelText, cancelColor: '#000',
-      confirmText: defaults.confirmText, confirmColor: '#007aff', editable: false, placeholderText: '',
-    });
+    const second = call(app().uni, 'showModal', { ...modal.defaults, content: 'Plain', cancelText: defaults.cancelText, confirmText: defaults.confirmText });
     await settle(OPENING_MS);
     expect(document.body.innerHTML).toBe(plain);
     press('Escape');

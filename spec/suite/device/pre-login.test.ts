@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fill, v } from '../../catalogue/index.ts';
 import { call, useApp } from '../../harness/unit.ts';
+import { propertyRuns } from '../../harness/property-runs.ts';
 
 const app = useApp();
 const messages = v('device.api.errmsg');
@@ -24,6 +25,6 @@ describe('preLogin accepts only the univerify provider', () => {
         expect(outcome.ok).toBe(false);
         expect(outcome.res.errMsg).toBe(failure);
       },
-    ));
+    ), { numRuns: propertyRuns(100) });
   });
 });

@@ -7,6 +7,7 @@ const app = useApp();
 const mount = useMount();
 const messages = v('device.api.errmsg');
 const toastDuration = v('device.clipboard.content-copied').toastDurationMs;
+const toast = v('comp.builtin.toast');
 
 beforeEach(() => { vi.useFakeTimers(); });
 afterEach(() => { vi.useRealTimers(); });
@@ -72,7 +73,7 @@ describe('uni.showToast and uni.hideToast [comp.builtin.toast]', () => {
     const plain = document.body.innerHTML;
     await call(app().uni, 'hideToast');
     await settle(CLOSING_MS);
-    await call(app().uni, 'showToast', { title: '', icon: 'success', image: '', mask: false });
+    await call(app().uni, 'showToast', toast.defaults);
     await settle();
     expect(document.body.innerHTML).toBe(plain);
   });
@@ -90,18 +91,24 @@ describe('uni.showToast and uni.hideToast [comp.builtin.toast]', () => {
   }
 
   it('shows an icon it does not know as the success icon [comp.builtin.toast]', async () => {
-    const [success, unknown] = await shownTwice('showToast', 'hideToast', { title: 'Icon', icon: 'success' }, { title: 'Icon', icon: 'sparkles' });
+    const [success, unknown] = await shownTwice('showToast', 'hideToast', { title: 'Icon', icon: toast.defaults.icon }, { title: 'Icon', icon: 'sparkles' });
     expect(unknown).toBe(success);
   });
 
-  it.each(['error', 'loading', 'none'])('keeps the %s icon it knows instead of showing the success icon [comp.builtin.toast]', async (icon) => {
-    const [success, known] = await shownTwice('showToast', 'hideToast', { title: 'Icon', icon: 'success' }, { title: 'Icon', icon });
+  it.each(toast.icons.filter((icon) => icon !== toast.defaults.icon))('keeps the %s icon it knows instead of showing the success icon [comp.builtin.toast]', async (icon) => {
+    const [success, known] = await shownTwice('showToast', 'hideToast', { title: 'Icon', icon: toast.defaults.icon }, { title: 'Icon', icon });
     expect(known).not.toBe(success);
   });
 
-  it('showLoading shows the loading icon whatever icon it is given [comp.builtin.toast]', async () => {
-    const [loading, withIcon] = await shownTwice('showLoading', 'hideLoading', { title: 'Wait' }, { title: 'Wait', icon: 'success' });
-    expect(withIcon).toBe(loading);
+  it('showLoading without options shows the toast showToast shows given the loading defaults, the loading icon [comp.builtin.toast]', async () => {
+    await call(app().uni, 'showLoading', { title: 'Wait' });
+    await settle();
+    const loading = document.body.innerHTML;
+    await call(app().uni, 'hideLoading');
+    await settle(CLOSING_MS);
+    await call(app().uni, 'showToast', { ...toast.loadingDefaults, title: 'Wait' });
+    await settle();
+    expect(document.body.innerHTML).toBe(loading);
   });
 
   it('a non-numeric duration fails with the wrong-type message [device.api.errmsg]', async () => {

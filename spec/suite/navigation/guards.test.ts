@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { v } from '../../catalogue/index.ts';
 import { call, useApp } from '../../harness/unit.ts';
 
 const app = useApp();
@@ -19,9 +20,15 @@ describe('navigation guards (uni.addInterceptor) [nav.router.guards]', () => {
     uni.addInterceptor('navigateTo', { invoke: (args: { url: string }) => !args.url.includes('detail') });
     uni.addInterceptor('redirectTo', { invoke: () => Promise.resolve(false) });
     const complete = vi.fn();
-    uni.navigateTo({ url: '/pages/detail/detail', animationType: 'none', complete });
-    await uni.redirectTo({ url: '/pages/other/other', complete });
-    await new Promise((r) => setTimeout(r, 10));
+    vi.useFakeTimers();
+    try {
+      uni.navigateTo({ url: '/pages/detail/detail', animationType: 'none', complete });
+      uni.redirectTo({ url: '/pages/other/other', complete });
+      // Twice the time an allowed navigation takes to complete, on the fake clock.
+      await vi.advanceTimersByTimeAsync(2 * v('nav.animation.default-duration').durationMs);
+    } finally {
+      vi.useRealTimers();
+    }
     expect(complete).not.toHaveBeenCalled();
     expect(routes()).toEqual(['pages/index/index']);
     expect((await call(uni, 'navigateTo', { url: '/pages/other/other', animationType: 'none' })).ok).toBe(true);

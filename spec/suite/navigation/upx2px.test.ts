@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { v } from '../../catalogue/index.ts';
 import { useApp } from '../../harness/unit.ts';
+import { propertyRuns } from '../../harness/property-runs.ts';
 
 const app = useApp();
 const design = v('nav.shell.base-design-width');
@@ -31,7 +32,7 @@ describe('rpx against the 750 base design width [nav.shell.base-design-width]', 
       const px = app().uni.upx2px(rpx);
       const magnitude = Math.floor(Math.abs(rpx) * width / design.width + 1e-4);
       expect(px).toBe(rpx === 0 ? 0 : Math.sign(rpx) * Math.max(1, magnitude));
-    }));
+    }), { numRuns: propertyRuns(100) });
   });
 
   it('a window wider than the maximum counts as the wide base width', () => {

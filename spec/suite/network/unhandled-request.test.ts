@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { v } from '../../catalogue/index.ts';
+import type { HttpClientError } from '../../contract/http-client.ts';
 import { takeEscapedRequests } from '../../harness/escaped-requests.ts';
 import { call, has, useApp } from '../../harness/unit.ts';
 
@@ -18,8 +19,17 @@ describe('a request to a host with no handler', () => {
     expect(takeEscapedRequests()).toEqual([`GET ${unhandled}`]);
   });
 
-  it.skipIf(!has('http-client'))('makes the HTTP client reject [net.request.network-error]', async () => {
-    await expect(app().httpClient!.request({ url: unhandled })).rejects.toThrow();
+  it.skipIf(!has('http-client'))('makes the HTTP client reject with no response [net.request.network-error]', async () => {
+    const outcome = await app().httpClient!.request({ url: unhandled }).then(
+      (response) => ({ resolved: true as const, response }),
+      (error: HttpClientError) => ({ resolved: false as const, error }),
+    );
+    expect(outcome.resolved, 'the request resolved').toBe(false);
+    // A network error: an error with a message, and no response, since none arrived.
+    const { error } = outcome as { error: HttpClientError };
+    expect(error).toMatchObject({ message: expect.any(String) });
+    expect(error.message).not.toBe('');
+    expect(error.response).toBeUndefined();
     expect(takeEscapedRequests()).toEqual([`GET ${unhandled}`]);
   });
 });

@@ -111,8 +111,22 @@ describe.skipIf(!has('messaging-sdk'))('messaging SDK calls', () => {
     expect(bridge.invoked).toEqual([]);
   });
 
-  it('calls without options do not throw [sdk.messaging.image, sdk.messaging.voice]', () => {
+  it('calls without options do not throw, outside the app nor inside it, where they reach the bridge and take its answer [sdk.messaging.image, sdk.messaging.voice]', async () => {
     expect(() => sdk().chooseImage()).not.toThrow();
     expect(() => sdk().startRecord(undefined)).not.toThrow();
+    const bridge = inApp();
+    // The answers arrive later, with no callback to run: what the SDK throws on receiving them is caught here.
+    const thrown: unknown[] = [];
+    const invoke = bridge.invoke.bind(bridge);
+    bridge.invoke = (name, args, callback) => invoke(name, args, (res) => { try { callback(res); } catch (e) { thrown.push(e); } });
+    expect(() => sdk().chooseImage()).not.toThrow();
+    expect(() => sdk().startRecord(undefined)).not.toThrow();
+    await settle();
+    expect(bridge.invoked).toHaveLength(2);
+    expect(thrown, 'errors thrown when the answers arrived').toEqual([]);
+    // A call with options after them still runs its callbacks: the calls without options left nothing behind.
+    const outcome = await sdkCall(sdk().chooseImage, {});
+    expect(outcome.calls).toEqual({ success: 1, fail: 0, cancel: 0, complete: 1 });
+    expect(outcome.res.errMsg).toBe(fill(errMsg.ok, { api: 'chooseImage' }));
   });
 });

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { v } from '../../catalogue/index.ts';
 import { has, useApp } from '../../harness/unit.ts';
 import { tokenFor, tokenWithPayloadText } from '../../fixtures/sdk.ts';
+import { propertyRuns } from '../../harness/property-runs.ts';
 
 const { key } = v('sdk.token.storage-key');
 const { unitMs } = v('sdk.token.expiry');
@@ -105,6 +106,7 @@ describe.skipIf(!has('token-helper'))('token helper', () => {
         store(tokenFor(payload));
         expect(answers(role, permission)).toEqual(expected(payload, role, permission));
       }),
+      { numRuns: propertyRuns(100) },
     );
   });
 
@@ -122,6 +124,7 @@ describe.skipIf(!has('token-helper'))('token helper', () => {
         store(tokenFor({ ...payload, role: [...payload.role.filter((r) => r !== ADMIN), ADMIN] }));
         expect(helper().hasPermission(permission)).toBe(true);
       }),
+      { numRuns: propertyRuns(100) },
     );
     store(tokenFor({ uid: 'u2', role: ['editor'], permission: ['article.create'], exp: NOW / unitMs + 60 }));
     expect(helper().hasPermission('user.ban')).toBe(false);
@@ -140,6 +143,7 @@ describe.skipIf(!has('token-helper'))('token helper', () => {
         store(tokenFor(payload));
         expect(helper().tokenValid()).toBe(payload.exp * unitMs > Date.now());
       }),
+      { numRuns: propertyRuns(100) },
     );
   });
 
@@ -170,6 +174,7 @@ describe.skipIf(!has('token-helper'))('token helper', () => {
           store(s);
           signedOut();
         }),
+        { numRuns: propertyRuns(100) },
       );
     });
 
@@ -180,6 +185,7 @@ describe.skipIf(!has('token-helper'))('token helper', () => {
           store(`${header}.${middle}.sig`);
           signedOut();
         }),
+        { numRuns: propertyRuns(100) },
       );
       fc.assert(
         fc.property(fc.string({ unit: 'grapheme' }), (text) => {
@@ -189,6 +195,7 @@ describe.skipIf(!has('token-helper'))('token helper', () => {
           store(tokenWithPayloadText(text));
           signedOut();
         }),
+        { numRuns: propertyRuns(100) },
       );
     });
 
@@ -205,6 +212,7 @@ describe.skipIf(!has('token-helper'))('token helper', () => {
           store(tokenFor(payload));
           expect(answers(ADMIN, 'article.create')).toEqual(expected(payload, ADMIN, 'article.create'));
         }),
+        { numRuns: propertyRuns(100) },
       );
       for (const payload of [null, 7, 'admin', [ADMIN], { role: ADMIN, permission: [], exp: NOW / unitMs + 60 }]) {
         store(tokenFor(payload));
