@@ -48,12 +48,17 @@ function purify(): DOMPurify {
 const escapeText = (text: string) => text.replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const escapeAttr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** Nodes → HTML. Text keeps its entities (the framework decodes them); markup in text stays text. */
+/**
+ * Nodes → HTML. Text keeps its entities (the framework decodes them); markup in text stays text. A node
+ * whose tag the framework does not list goes here, with its children, as the framework drops it: written
+ * out, a script, iframe or svg would be parsed back by other rules (raw text, foreign content) and take
+ * its siblings' markup with it.
+ */
 export function nodesToHtml(nodes: RichTextNode[]): string {
   return nodes.map((node) => {
     if (node.type === 'text') return escapeText(String(node.text ?? ''));
     const name = String(node.name ?? '').toLowerCase();
-    if (!/^[a-z][a-z0-9]*$/.test(name)) return '';
+    if (!Object.hasOwn(TAGS, name)) return '';
     const attrs = Object.entries(node.attrs ?? {})
       .filter(([key]) => /^[a-zA-Z_:][-a-zA-Z0-9_:.]*$/.test(key))
       .map(([key, value]) => ` ${key}="${escapeAttr(String(value))}"`)
