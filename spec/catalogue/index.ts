@@ -17,6 +17,24 @@ export type ClauseOf<Id extends ClauseId> = Extract<AnyClause, { id: Id }>;
 
 const byId = new Map<string, Clause>(catalogue.map((c) => [c.id, c]));
 
+/**
+ * One catalogue value altered for this process, for `npm run spec:mutate` (spec/tools/spec-mutate.ts):
+ * `UNI_CATALOGUE_MUTATION={"id":…,"path":[…],"value":…}`, or `"drop":true` to remove a list item. The
+ * clause's tests then read the altered value while the reference keeps its own, and must fail.
+ */
+const mutation = typeof process === 'object' ? process.env?.UNI_CATALOGUE_MUTATION : undefined;
+if (mutation) {
+  const { id, path, value, drop } = JSON.parse(mutation) as { id: string; path: (string | number)[]; value?: unknown; drop?: boolean };
+  const original = byId.get(id);
+  if (!original) throw new Error(`UNI_CATALOGUE_MUTATION names an unknown clause ${id}`);
+  const values = structuredClone(original.values) as Record<string | number, unknown>;
+  const parent = path.slice(0, -1).reduce<any>((at, key) => at[key], values);
+  const last = path.at(-1)!;
+  if (drop) (parent as unknown[]).splice(Number(last), 1);
+  else parent[last] = value;
+  byId.set(id, { ...original, values });
+}
+
 /** The clause with this id; throws for an unknown id so a typo never passes silently. */
 export function clause<Id extends ClauseId>(id: Id): ClauseOf<Id> {
   const found = byId.get(id);
