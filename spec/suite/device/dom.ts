@@ -23,6 +23,12 @@ export async function settle(ms = 0): Promise<void> {
 /** How long a closing popup may take to animate out before a test calls it closed: no clause pins it. */
 export const CLOSING_MS = 1000;
 
+/**
+ * How long a toast may take to show after its call, or to go after its time or its hide call: no clause
+ * pins it (the framework's H5 runtime waits 10 ms both ways). Far below any toast duration.
+ */
+export const TOAST_MS = 50;
+
 /** How long an opening popup may take to animate in before a test compares what it shows: no clause pins it. */
 export const OPENING_MS = 1000;
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fill, v } from '../../catalogue/index.ts';
 import { call, useApp, useMount, type Outcome } from '../../harness/unit.ts';
-import { CLOSING_MS, OPENING_MS, button, settle, textShown } from './dom.ts';
+import { CLOSING_MS, OPENING_MS, TOAST_MS, button, settle, textShown } from './dom.ts';
 
 const app = useApp();
 const mount = useMount();
@@ -121,7 +121,7 @@ describe('a modal and a toast shown together [comp.builtin.modal, comp.builtin.t
     const done = call(app().uni, 'showModal', { content: 'Keep going?' });
     await settle();
     await call(app().uni, 'showToast', { title: 'Saved', icon: 'none' });
-    await settle();
+    await settle(TOAST_MS);
     expect(textShown('Saved')).toBe(true);
     expect(textShown('Keep going?')).toBe(true);
     button(defaults.confirmText)!.click();
@@ -134,7 +134,7 @@ describe('a modal and a toast shown together [comp.builtin.modal, comp.builtin.t
     await settle();
     button(defaults.confirmText)!.click();
     expect((await done).res.confirm).toBe(true);
-    await settle();
+    await settle(TOAST_MS);
     expect(textShown('Saved')).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fill, v } from '../../catalogue/index.ts';
 import { call, useApp, useMount } from '../../harness/unit.ts';
-import { CLOSING_MS, settle, textShown } from './dom.ts';
+import { CLOSING_MS, TOAST_MS, settle, textShown } from './dom.ts';
 
 const app = useApp();
 const mount = useMount();
@@ -13,10 +13,10 @@ beforeEach(() => { vi.useFakeTimers(); });
 afterEach(() => { vi.useRealTimers(); });
 
 describe('uni.showToast and uni.hideToast [comp.builtin.toast]', () => {
-  it('shows the title at once and succeeds', async () => {
+  it('shows the title and succeeds', async () => {
     const outcome = await call(app().uni, 'showToast', { title: 'Sent' });
     expect(outcome.res.errMsg).toBe(fill(messages.ok, { api: 'showToast' }));
-    await settle();
+    await settle(TOAST_MS);
     expect(textShown('Sent')).toBe(true);
   });
 
@@ -24,7 +24,7 @@ describe('uni.showToast and uni.hideToast [comp.builtin.toast]', () => {
     await call(app().uni, 'showToast', { title: 'Default' });
     await settle(toastDuration - 1);
     expect(textShown('Default')).toBe(true);
-    await settle(1);
+    await settle(1 + TOAST_MS);
     expect(textShown('Default')).toBe(false);
   });
 
@@ -32,7 +32,7 @@ describe('uni.showToast and uni.hideToast [comp.builtin.toast]', () => {
     await call(app().uni, 'showToast', { title: 'Short', duration: 400 });
     await settle(399);
     expect(textShown('Short')).toBe(true);
-    await settle(1);
+    await settle(1 + TOAST_MS);
     expect(textShown('Short')).toBe(false);
   });
 
@@ -43,16 +43,16 @@ describe('uni.showToast and uni.hideToast [comp.builtin.toast]', () => {
     await settle(200);
     expect(textShown('First')).toBe(false);
     expect(textShown('Second')).toBe(true);
-    await settle(800);
+    await settle(800 + TOAST_MS);
     expect(textShown('Second')).toBe(false);
   });
 
   it('hideToast closes it before its time', async () => {
     await call(app().uni, 'showToast', { title: 'Going' });
-    await settle();
+    await settle(TOAST_MS);
     const hidden = await call(app().uni, 'hideToast');
     expect(hidden.res.errMsg).toBe(fill(messages.ok, { api: 'hideToast' }));
-    await settle();
+    await settle(TOAST_MS);
     expect(textShown('Going')).toBe(false);
   });
 
@@ -63,30 +63,30 @@ describe('uni.showToast and uni.hideToast [comp.builtin.toast]', () => {
     expect(textShown('Loading')).toBe(true);
     const hidden = await call(app().uni, 'hideLoading');
     expect(hidden.res.errMsg).toBe(fill(messages.ok, { api: 'hideLoading' }));
-    await settle();
+    await settle(TOAST_MS);
     expect(textShown('Loading')).toBe(false);
   });
 
   it('a toast without options shows as one given the framework defaults [comp.builtin.toast]', async () => {
     await call(app().uni, 'showToast', {});
-    await settle();
+    await settle(TOAST_MS);
     const plain = document.body.innerHTML;
     await call(app().uni, 'hideToast');
     await settle(CLOSING_MS);
     await call(app().uni, 'showToast', toast.defaults);
-    await settle();
+    await settle(TOAST_MS);
     expect(document.body.innerHTML).toBe(plain);
   });
 
   /** The page's markup while `show` shows `options`, then while it shows `other` after `hide` closed the first. */
   async function shownTwice(show: 'showToast' | 'showLoading', hide: 'hideToast' | 'hideLoading', options: Record<string, unknown>, other: Record<string, unknown>) {
     await call(app().uni, show, options);
-    await settle();
+    await settle(TOAST_MS);
     const first = document.body.innerHTML;
     await call(app().uni, hide);
     await settle(CLOSING_MS);
     await call(app().uni, show, other);
-    await settle();
+    await settle(TOAST_MS);
     return [first, document.body.innerHTML];
   }
 
@@ -114,7 +114,7 @@ describe('uni.showToast and uni.hideToast [comp.builtin.toast]', () => {
   it('a non-numeric duration fails with the wrong-type message [device.api.errmsg]', async () => {
     const outcome = await call(app().uni, 'showToast', { title: 'x', duration: '100' });
     expect(outcome.res.errMsg.startsWith(fill(messages.failWithDetail, { api: 'showToast', detail: fill(messages.invalidType, { name: 'duration', expected: 'Number' }) }))).toBe(true);
-    await settle();
+    await settle(TOAST_MS);
     expect(textShown('x')).toBe(false);
   });
 });
@@ -122,6 +122,7 @@ describe('uni.showToast and uni.hideToast [comp.builtin.toast]', () => {
 describe('the toast component [comp.builtin.toast]', () => {
   it('mounts by name and shows its title', async () => {
     await mount('toast', { title: 'Hello', icon: 'none' });
+    await settle(TOAST_MS);
     expect(textShown('Hello')).toBe(true);
   });
 

@@ -12,6 +12,12 @@ import expectations from './expectations.json' with { type: 'json' };
 // Paths, not URL objects: inside Vitest's DOM `URL` is happy-dom's.
 const dir = dirname(fileURLToPath(import.meta.url));
 const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+interface VueInstance { $options: { name?: string }; $children: VueInstance[]; _img?: HTMLImageElement | null }
+/** Whether neither `el` nor an ancestor is `display: none`. */
+function displayed(el: Element): boolean {
+  for (let node: Element | null = el; node; node = node.parentElement) if (getComputedStyle(node).display === 'none') return false;
+  return true;
+}
 const port = Number(process.env.UNI_GENUINE_VUE2_PORT ?? 4180);
 
 export default defineGenuineTarget({ name: 'genuine-vue2' }, {
@@ -28,6 +34,26 @@ export default defineGenuineTarget({ name: 'genuine-vue2' }, {
     'shell.tab-bar': '.uni-tabbar',
     // Pages under the current one stay alive in Vue's keep-alive, out of the document.
     'shell.page': 'uni-page',
+    // The picker's popup is its sheet, shown while toggled; its columns are picker-view columns, or on a
+    // desktop-sized window a selector's plain list (the other one is then hidden).
+    'picker.popup': '.uni-picker-custom',
+    'picker.column': {
+      css: 'uni-picker-view-column, .uni-picker-select',
+      unit: (within) => [...within.querySelectorAll('uni-picker-view-column, .uni-picker-select')].filter(displayed),
+    },
+    'picker.option': '.uni-picker-item',
+    // V2 loads the picture with an <img> of its own, appended to the image only once it has loaded; until
+    // then that <img> lives outside the document, and a load or error the test sends goes to it.
+    'image.picture': {
+      css: 'uni-image > img',
+      unit: (within) => [...within.querySelectorAll('uni-image')].flatMap((el) => {
+        const shown = el.querySelector(':scope > img');
+        if (shown) return [shown];
+        let vm = (el as unknown as { __vue__?: VueInstance }).__vue__;
+        while (vm && vm.$options.name !== 'Image') vm = vm.$children[0];
+        return vm?._img ? [vm._img] : [];
+      }),
+    },
   },
   // The tab bar's shadow, in uni-h5's own stylesheet.
   vendorAssets: ['https://cdn.dcloud.net.cn/img/**'],

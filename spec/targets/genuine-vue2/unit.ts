@@ -181,8 +181,13 @@ export const unit: UnitTarget = {
   async mount(name, props, container): Promise<MountedComponent> {
     // A component needs the runtime around it: the launched app, or the basic app's build, booted in a
     // container of its own.
+    // The app's pages and tab bar are hidden, the app itself is not: the runtime puts popups (a picker's
+    // sheet, a toast) into its <uni-app>, where a user sees them.
     const host = document.createElement('div');
-    host.hidden = true;
+    host.className = 'uni-genuine-host';
+    const hide = document.createElement('style');
+    hide.textContent = '.uni-genuine-host uni-page-wrapper, .uni-genuine-host uni-tabbar, .uni-genuine-host .uni-tabbar-bottom { display: none; }';
+    host.append(hide);
     document.body.append(host);
     const launched = active ? undefined : await boot(basicApp, host);
     const el = document.createElement('div');

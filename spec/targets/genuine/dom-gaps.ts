@@ -2,7 +2,8 @@
  * Browser features happy-dom lacks and the genuine runtimes read: `document.execCommand('copy')`, which
  * setClipboardData copies with; `navigator.vibrate`, whose presence the runtime checks once when it loads
  * (tests then stub it to observe calls); the root element's `clientWidth`, which happy-dom (no layout)
- * leaves 0 and the runtime takes the window width from. Given here as a browser has them; real browsers
+ * leaves 0 and the runtime takes the window width from; the natural size of an <img> not rendered, as its
+ * width and height. Given here as a browser has them; real browsers
  * are left untouched.
  */
 export function installDomGaps(): void {
@@ -17,6 +18,21 @@ export function installDomGaps(): void {
   }
   if (document.documentElement.clientWidth === 0) {
     Object.defineProperty(document.documentElement, 'clientWidth', { configurable: true, get: () => window.innerWidth });
+  }
+  // An <img> that is not rendered reports its natural size as its width and height (the image reads them
+  // when its off-document <img> has loaded); happy-dom answers the attribute or 0.
+  const image = HTMLImageElement.prototype as HTMLImageElement & { __uniNaturalSize?: boolean };
+  if (!image.__uniNaturalSize) {
+    for (const [key, natural] of [['width', 'naturalWidth'], ['height', 'naturalHeight']] as const) {
+      const own = Object.getOwnPropertyDescriptor(HTMLImageElement.prototype, key);
+      if (!own?.get) continue;
+      Object.defineProperty(HTMLImageElement.prototype, key, {
+        configurable: true,
+        get(this: HTMLImageElement) { return this.hasAttribute(key) || this.isConnected ? own.get!.call(this) : (this[natural] || 0); },
+        set(this: HTMLImageElement, value: number) { own.set?.call(this, value); },
+      });
+    }
+    image.__uniNaturalSize = true;
   }
   if (typeof navigator.vibrate !== 'function') {
     Object.defineProperty(navigator, 'vibrate', { configurable: true, writable: true, value: () => true });
