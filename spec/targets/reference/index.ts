@@ -15,6 +15,9 @@ export default defineTarget({
   // Every launch and mount builds its app afresh (nothing module-level survives a launch): proven by the
   // stability run's shuffled file orders.
   isolateUnitFiles: false,
+  // The location pages' tests drive a whole system page (library scripts, JSONP, debounce): over a second
+  // each alone, past Vitest's 5 s when both layers share 2 busy cores.
+  timeouts: { unit: 15_000 },
   browser: {
     webServer: {
       // A production build served by vite preview: one bundle per page load, as users get it.
