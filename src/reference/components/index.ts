@@ -1,12 +1,15 @@
 /**
  * Built-in components by their framework names: each folder `components/<name>/index.tsx` default-exports
  * the component named by the folder (`progress`, `movable-view`, …). The target contract mounts them
- * through this table.
+ * through this table, the page shell renders fixture components and popups through it. Each is loaded on
+ * demand (its own chunk in the browser host): once loaded, it mounts in the same pass as a static import.
  */
 import type { ComponentType } from 'react';
+import { onDemandComponent } from '../on-demand/component.tsx';
+import { onDemand } from '../on-demand/index.ts';
 
-const modules = import.meta.glob<{ default: ComponentType<any> }>('./*/index.tsx', { eager: true });
+const modules = import.meta.glob<{ default: ComponentType<any> }>('./*/index.tsx');
 
 export const components: Record<string, ComponentType<any>> = Object.fromEntries(
-  Object.entries(modules).map(([path, mod]) => [path.split('/')[1]!, mod.default]),
+  Object.entries(modules).map(([path, load]) => [path.split('/')[1]!, onDemandComponent(onDemand(load))]),
 );

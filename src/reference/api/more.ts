@@ -1,0 +1,25 @@
+/**
+ * The API groups the page shell never calls itself (its back button and tab bar call the route APIs):
+ * the browser host loads them as one chunk while the first page renders, and `launch` puts `uni` up
+ * once they are in (./index.ts).
+ */
+import type { Runtime } from '../runtime/runtime.ts';
+import { deviceApis } from './device/index.ts';
+import { feedbackApis } from './feedback/index.ts';
+import { locationApis } from './location/index.ts';
+import { mediaApis } from './media/index.ts';
+import { networkApis } from './network/index.ts';
+import { sdkApis } from './sdk/index.ts';
+import { storageApis } from './storage/index.ts';
+
+export function moreApis(rt: Runtime): Record<string, (...args: any[]) => any> {
+  return {
+    ...networkApis(rt),
+    ...locationApis(rt),
+    ...deviceApis(rt),
+    ...mediaApis(rt),
+    ...storageApis(rt),
+    ...feedbackApis(rt),
+    ...sdkApis(rt),
+  };
+}
