@@ -1,9 +1,10 @@
 /**
  * `launch` boots an app (pages.json vocabulary) into a container and exposes the framework's globals
- * `uni`, `getCurrentPages` and the messaging SDK's `wx` / `jWeixin`. The first page renders at once; the
- * SDK, the token helper and most API groups are loaded on demand (./on-demand), and the globals go up
- * together once `uni` is complete and the SDK is in: in the same turn when they already are (the library
- * entry, ./index.ts, loads every module before anything launches), so no API call ever waits for code.
+ * `getCurrentPages`, `uni` and the messaging SDK's `wx` / `jWeixin`. The first page renders at once and
+ * `getCurrentPages` is up with it; the SDK, the token helper and the API groups the shell does not call
+ * are loaded on demand (./on-demand), and `uni` goes up with the SDK once both are whole: in the same
+ * turn when they are in already (the library entry, ./index.ts, loads every module before anything
+ * launches). No API call ever waits for code.
  */
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -43,11 +44,12 @@ export function launch(app: AppConfig, container: HTMLElement, options: LaunchOp
   const globals = options.globals ?? true;
   let messaging: MessagingSdkHandle | undefined;
   let destroyed = false;
-  // The SDK loads alongside the rest of `uni`; the globals wait for both.
+  if (globals) Object.assign(window, { getCurrentPages });
+  // The SDK loads alongside the rest of `uni`; `uni` and the SDK go up together once both are in.
   messagingModule.use(({ createMessagingSdk }) => whenComplete(() => {
     if (destroyed) return;
     messaging = createMessagingSdk();
-    if (globals) Object.assign(window, { uni, getCurrentPages, wx: messaging.sdk, jWeixin: messaging.sdk });
+    if (globals) Object.assign(window, { uni, wx: messaging.sdk, jWeixin: messaging.sdk });
   }));
   let tokenHelper: TokenHelper | undefined;
   return {
