@@ -1,13 +1,16 @@
 /**
- * Assembles the `uni` object of one running app from the API modules, each free of React. The route and
- * navigation bar APIs come with the page shell, which calls them; the other groups (./more.ts) are loaded
- * on demand, and `whenComplete` says when they are on `uni` too: `launch` exposes `uni` only then, so no
- * call ever waits for code.
+ * Assembles the `uni` object of one running app from the API modules, each free of React. Four groups come
+ * with the page shell: route and navigation bar (the shell calls them), locale (the app's language is
+ * picked at launch, before the first render) and storage (it opens IndexedDB at launch). The others
+ * (./more.ts) are loaded on demand, and `whenComplete` says when they are on `uni` too: `launch` exposes
+ * `uni` only then, so no call ever waits for code.
  */
 import { onDemand } from '../on-demand/index.ts';
 import type { Runtime } from '../runtime/runtime.ts';
 import { Interceptors, type Interceptor } from './interceptor.ts';
+import { localeApis } from './device/locale.ts';
 import { routeApis } from './route/index.ts';
+import { storageApis } from './storage/index.ts';
 import { uiApis } from './ui/index.ts';
 
 export type Uni = Record<string, any>;
@@ -29,7 +32,7 @@ export function createUni(rt: Runtime): UniAssembly {
       uni[name] = /Sync$|^create|^on|^off|^get(Locale|CurrentPages)$|^upx2px$/.test(name) ? fn : interceptors.wrap(name, fn);
     }
   };
-  add({ ...routeApis(rt), ...uiApis(rt) });
+  add({ ...routeApis(rt), ...uiApis(rt), ...localeApis(rt), ...storageApis(rt) });
   uni.addInterceptor = (api: string | Interceptor, interceptor?: Interceptor) => {
     if (typeof api === 'string' && interceptor) interceptors.add(api, interceptor);
     else if (typeof api === 'object') interceptors.add('*', api);

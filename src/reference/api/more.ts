@@ -1,7 +1,7 @@
 /**
- * The API groups the page shell never calls itself (its back button and tab bar call the route APIs):
- * the browser host loads them as one chunk while the first page renders, and `launch` puts `uni` up
- * once they are in (./index.ts).
+ * The API groups that neither the page shell calls (its back button and tab bar call the route APIs) nor
+ * start work at launch: the browser host loads them as one chunk while the first page renders, and
+ * `launch` puts `uni` up once they are in (./index.ts).
  */
 import type { Runtime } from '../runtime/runtime.ts';
 import { deviceApis } from './device/index.ts';
@@ -10,7 +10,6 @@ import { locationApis } from './location/index.ts';
 import { mediaApis } from './media/index.ts';
 import { networkApis } from './network/index.ts';
 import { sdkApis } from './sdk/index.ts';
-import { storageApis } from './storage/index.ts';
 
 export function moreApis(rt: Runtime): Record<string, (...args: any[]) => any> {
   return {
@@ -18,7 +17,6 @@ export function moreApis(rt: Runtime): Record<string, (...args: any[]) => any> {
     ...locationApis(rt),
     ...deviceApis(rt),
     ...mediaApis(rt),
-    ...storageApis(rt),
     ...feedbackApis(rt),
     ...sdkApis(rt),
   };
