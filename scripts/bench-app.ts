@@ -1,10 +1,10 @@
 /**
  * The app half of `npm run bench`: one target's serving of the basic fixture app, measured in Chromium through
  * the target contract only (its web server, `open`, parts), so the reference and the genuine editions are
- * measured the same way: JavaScript the page loads (raw and gzipped), first contentful paint, and
- * `uni.navigateTo` → the new page's text painted, each a median of repeated runs.
+ * measured the same way: JavaScript the page loads (raw and gzipped, each script and in all), first
+ * contentful paint, and `uni.navigateTo` → the new page's text painted, each a median of repeated runs.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from '@playwright/test';
 import type { ConformanceTarget } from '../spec/contract/index.ts';
@@ -12,11 +12,20 @@ import { basicApp } from '../spec/fixtures/apps.ts';
 import { defaultOpen } from '../spec/harness/browser.ts';
 import { partCss } from '../spec/harness/parts.ts';
 
+export interface ScriptFigures {
+  /** The script's path on the target's server. */
+  path: string;
+  bytes: number;
+  gzipBytes: number;
+}
+
 export interface AppFigures {
   target: string;
   version: string;
   jsBytes: number;
   jsGzipBytes: number;
+  /** Each script the app loaded in one run (opened, then navigateTo), in the order they arrived. */
+  scripts: ScriptFigures[];
   firstRenderMs: number;
   navigateToPaintedMs: number;
   runs: number;
@@ -34,6 +43,7 @@ const FIRST_CONTENTFUL_PAINT = `new Promise((done) => {
     if (fcp) done(fcp.startTime);
   }).observe({ type: 'paint', buffered: true });
 })`;
+const BOOTED = `typeof window.uni === 'object' && typeof window.getCurrentPages === 'function'`;
 // The frame after the new page's text is in the shown page counts as painted.
 const navigateToPainted = (currentPage: string) => `new Promise((done) => {
   const t0 = performance.now();
@@ -46,47 +56,72 @@ const navigateToPainted = (currentPage: string) => `new Promise((done) => {
   requestAnimationFrame(check);
 })`;
 
-export async function measureApp(browser: Browser, target: ConformanceTarget, runs: number, cwd: string): Promise<AppFigures> {
-  const { command, url } = target.browser.webServer;
-  const server = spawn(command, { cwd, shell: true, stdio: 'ignore', detached: true });
+/**
+ * Measures every target in turn within each run (run 1 of each, run 2 of each, …), their servers up side by
+ * side, so a change in the machine's load falls on all of them alike and the ratios stay fair.
+ */
+export async function measureApps(browser: Browser, targets: ConformanceTarget[], runs: number, cwd: string): Promise<AppFigures[]> {
+  const servers: ChildProcess[] = [];
   try {
-    await waitForServer(url, target.timeouts?.webServer ?? 120_000);
-    const scripts = new Map<string, [raw: number, gzip: number]>();
-    const firstRender: number[] = [];
-    const navigate: number[] = [];
+    const measured = [];
+    for (const target of targets) {
+      const { command, url } = target.browser.webServer;
+      servers.push(spawn(command, { cwd, shell: true, stdio: 'ignore', detached: true }));
+      await waitForServer(url, target.timeouts?.webServer ?? 120_000);
+      measured.push({ target, scripts: new Map<string, [raw: number, gzip: number]>(), firstRender: [] as number[], navigate: [] as number[] });
+    }
     // Run -1 is not measured: a target that builds on demand builds then, and caches warm up.
     for (let i = -1; i < runs; i++) {
-      const context = await browser.newContext({ baseURL: url });
-      const page = await context.newPage();
-      page.setDefaultTimeout(target.timeouts?.browser ?? 30_000);
-      await page.route((u) => !['127.0.0.1', 'localhost'].includes(u.hostname), (route) => route.abort('blockedbyclient'));
-      if (i === 0) {
-        page.on('response', async (response) => {
-          if (response.request().resourceType() !== 'script' || !response.ok()) return;
-          const body = await response.body().catch(() => undefined);
-          if (body) scripts.set(response.url(), [body.length, gzipSync(body, { level: 9 }).length]);
-        });
-      }
-      await (target.browser.open ?? defaultOpen)(page, basicApp);
-      await page.locator(partCss(target, 'shell.page')).getByText('Home page').waitFor();
-      if (i >= 0) {
-        firstRender.push(await page.evaluate(FIRST_CONTENTFUL_PAINT) as number);
-        navigate.push(await page.evaluate(navigateToPainted(partCss(target, 'shell.page'))) as number);
-      }
-      await context.close();
+      for (const m of measured) await measureOnce(browser, m.target, i, m);
     }
-    const sizes = [...scripts.values()];
-    return {
-      target: target.name,
-      version: target.version,
-      jsBytes: sizes.reduce((sum, [raw]) => sum + raw, 0),
-      jsGzipBytes: sizes.reduce((sum, [, gzip]) => sum + gzip, 0),
-      firstRenderMs: +median(firstRender).toFixed(1),
-      navigateToPaintedMs: +median(navigate).toFixed(1),
-      runs,
-    };
+    return measured.map(({ target, scripts, firstRender, navigate }) => {
+      const sizes = [...scripts.values()];
+      return {
+        target: target.name,
+        version: target.version,
+        jsBytes: sizes.reduce((sum, [raw]) => sum + raw, 0),
+        jsGzipBytes: sizes.reduce((sum, [, gzip]) => sum + gzip, 0),
+        scripts: [...scripts].map(([path, [bytes, gzipBytes]]) => ({ path, bytes, gzipBytes })),
+        firstRenderMs: +median(firstRender).toFixed(1),
+        navigateToPaintedMs: +median(navigate).toFixed(1),
+        runs,
+      };
+    });
   } finally {
-    try { process.kill(-server.pid!); } catch { /* already gone */ }
+    for (const server of servers) {
+      try { process.kill(-server.pid!); } catch { /* already gone */ }
+    }
+  }
+}
+
+/** One run of `target`: opened in a fresh context, booted, then navigateTo; run 0 also notes the scripts loaded. */
+async function measureOnce(browser: Browser, target: ConformanceTarget, i: number, into: {
+  scripts: Map<string, [raw: number, gzip: number]>;
+  firstRender: number[];
+  navigate: number[];
+}) {
+  const context = await browser.newContext({ baseURL: target.browser.webServer.url });
+  try {
+    const page = await context.newPage();
+    page.setDefaultTimeout(target.timeouts?.browser ?? 30_000);
+    await page.route((u) => !['127.0.0.1', 'localhost'].includes(u.hostname), (route) => route.abort('blockedbyclient'));
+    if (i === 0) {
+      page.on('response', async (response) => {
+        if (response.request().resourceType() !== 'script' || !response.ok()) return;
+        const body = await response.body().catch(() => undefined);
+        if (body) into.scripts.set(new URL(response.url()).pathname, [body.length, gzipSync(body, { level: 9 }).length]);
+      });
+    }
+    await (target.browser.open ?? defaultOpen)(page, basicApp);
+    await page.locator(partCss(target, 'shell.page')).getByText('Home page').waitFor();
+    // Booted as the contract says: the globals are up (a target may expose them after the first paint).
+    await page.waitForFunction(BOOTED);
+    if (i >= 0) {
+      into.firstRender.push(await page.evaluate(FIRST_CONTENTFUL_PAINT) as number);
+      into.navigate.push(await page.evaluate(navigateToPainted(partCss(target, 'shell.page'))) as number);
+    }
+  } finally {
+    await context.close();
   }
 }
 

@@ -6,14 +6,15 @@
  * Writes reports/bench.json beside the printed table.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { loadTarget, unitLayerEnv } from '../spec/harness/select-target.ts';
 import { listTestFiles } from '../spec/tools/citations.ts';
 import { exec } from '../spec/tools/exec.ts';
 import { countStatuses, readPlaywright, readVitest } from '../spec/tools/results.ts';
-import { measureApp, type AppFigures } from './bench-app.ts';
+import { measureApps, type AppFigures } from './bench-app.ts';
+import { referenceChunks } from './bench-chunks.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const out = resolve(root, 'reports/bench');
@@ -50,34 +51,63 @@ const wholeSeconds = +((performance.now() - wholeStart) / 1000).toFixed(1);
 process.env.UNI_REFERENCE_PORT ??= '4390';
 const installed = (name: string) => existsSync(resolve(root, 'spec/targets', name, 'node_modules'));
 const targetNames = process.env.BENCH_TARGETS?.split(',') ?? ['reference', ...['genuine-vue2', 'genuine-vue3'].filter(installed)];
+// The reference's chunks as built for users: what its first page loads before any code runs, what waits.
+const chunks = targetNames.includes('reference') ? await referenceChunks(resolve(out, 'reference-dist')) : undefined;
 const executablePath = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
 const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'] });
-const apps: AppFigures[] = [];
+let apps: AppFigures[] = [];
 try {
-  for (const name of targetNames) apps.push(await measureApp(browser, await loadTarget(name), runs, root));
+  apps = await measureApps(browser, await Promise.all(targetNames.map((name) => loadTarget(name))), runs, root);
 } finally {
   await browser.close();
 }
 
+// The reference against the genuine edition with the faster first render.
+const reference = apps.find((a) => a.target === 'reference');
+const fastestGenuine = apps.filter((a) => a.target !== 'reference').sort((a, b) => a.firstRenderMs - b.firstRenderMs)[0];
+const againstFastestGenuine = reference && fastestGenuine ? {
+  target: fastestGenuine.target,
+  jsGzip: +(reference.jsGzipBytes / fastestGenuine.jsGzipBytes).toFixed(2),
+  firstRender: +(reference.firstRenderMs / fastestGenuine.firstRenderMs).toFixed(2),
+  navigateToPainted: +(reference.navigateToPaintedMs / fastestGenuine.navigateToPaintedMs).toFixed(2),
+} : undefined;
+
 const figures = {
-  machine: { cpus: cpus().length, cpu: cpus()[0]?.model, memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version },
+  machine: { cpus: cpus().length, cpu: cpus()[0]?.model, memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version, loadAverage: loadavg().map((l) => +l.toFixed(2)) },
   suite: { wholeSeconds, layers },
+  chunks,
   apps,
+  againstFastestGenuine,
   takenAt: new Date().toISOString(),
 };
 writeFileSync(resolve(root, 'reports/bench.json'), `${JSON.stringify(figures, null, 2)}\n`);
-console.log(`machine: ${figures.machine.cpus} cores (${figures.machine.cpu}), ${figures.machine.memoryGiB} GiB, Node ${figures.machine.node}`);
+console.log(`machine: ${figures.machine.cpus} cores (${figures.machine.cpu}), ${figures.machine.memoryGiB} GiB, Node ${figures.machine.node}, load average ${figures.machine.loadAverage.join(' ')} at the end`);
 if (layers.length) {
   console.log('layer      seconds  tests  tests/s');
   for (const l of layers) console.log(`${l.layer.padEnd(10)}${String(l.seconds).padStart(8)}${String(l.tests).padStart(7)}${String(l.testsPerSecond).padStart(9)}${l.failed ? `  (${l.failed} failed)` : ''}`);
   console.log(`whole suite ${wholeSeconds} s`);
 }
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
-const reference = apps.find((a) => a.target === 'reference');
+if (chunks) {
+  const loaded = new Set(reference?.scripts.map((s) => s.path.replace(/^\//, '')) ?? []);
+  const row = (c: { file: string; source: string; bytes: number; gzipBytes: number }) =>
+    console.log(`  ${c.file.padEnd(40)}${kib(c.bytes).padStart(9)}${kib(c.gzipBytes).padStart(10)}  ${c.source}${loaded.has(c.file) ? '  (loaded by the basic app)' : ''}`);
+  console.log(`\nreference chunks (vite build; KiB raw, gzip -9)`);
+  console.log(`initial: the entry and its static imports${' '.repeat(9)}${kib(chunks.initialBytes).padStart(9)}${kib(chunks.initialGzipBytes).padStart(10)}`);
+  chunks.initial.forEach(row);
+  console.log(`on demand: ${chunks.onDemand.length} chunks${' '.repeat(30 - String(chunks.onDemand.length).length)}${kib(chunks.onDemandBytes).padStart(9)}${kib(chunks.onDemandGzipBytes).padStart(10)}`);
+  chunks.onDemand.forEach(row);
+}
 const ratio = (value: number, base: number | undefined) => (base ? ` (×${(value / base).toFixed(2)})` : '');
 console.log(`\napps (basic fixture app; medians of ${runs} runs; ratios against the reference)`);
 console.log(`${'target'.padEnd(16)}${'JS KiB'.padStart(10)}${'gzip KiB'.padStart(18)}${'first render ms'.padStart(22)}${'navigateTo ms'.padStart(22)}`);
 for (const a of apps) {
   console.log(`${a.target.padEnd(16)}${kib(a.jsBytes).padStart(10)}${(kib(a.jsGzipBytes) + ratio(a.jsGzipBytes, reference?.jsGzipBytes)).padStart(18)}`
     + `${(a.firstRenderMs + ratio(a.firstRenderMs, reference?.firstRenderMs)).padStart(22)}${(a.navigateToPaintedMs + ratio(a.navigateToPaintedMs, reference?.navigateToPaintedMs)).padStart(22)}`);
+}
+if (againstFastestGenuine && reference) {
+  const a = againstFastestGenuine;
+  console.log(`\nreference against ${a.target} (the genuine edition with the faster first render): JS loaded gzip ×${a.jsGzip}`
+    + `, first render ×${a.firstRender} (goal ≤ 0.8), navigateTo → painted ×${a.navigateToPainted}`
+    + ` (${reference.navigateToPaintedMs} ms)`);
 }

@@ -1,40 +1,55 @@
-/** Assembles the `uni` object of one running app from the API modules, each free of React. */
+/**
+ * Assembles the `uni` object of one running app from the API modules, each free of React. Four groups come
+ * with the page shell: route and navigation bar (the shell calls them), locale (the app's language is
+ * picked at launch, before the first render) and storage (it opens IndexedDB at launch). The others
+ * (./more.ts) are loaded on demand, and `whenComplete` says when they are on `uni` too: `launch` exposes
+ * `uni` only then, so no call ever waits for code.
+ */
+import { onDemand } from '../on-demand/index.ts';
 import type { Runtime } from '../runtime/runtime.ts';
-import { deviceApis } from './device/index.ts';
-import { feedbackApis } from './feedback/index.ts';
 import { Interceptors, type Interceptor } from './interceptor.ts';
-import { locationApis } from './location/index.ts';
-import { mediaApis } from './media/index.ts';
-import { networkApis } from './network/index.ts';
+import { localeApis } from './device/locale.ts';
 import { routeApis } from './route/index.ts';
-import { sdkApis } from './sdk/index.ts';
 import { storageApis } from './storage/index.ts';
 import { uiApis } from './ui/index.ts';
 
 export type Uni = Record<string, any>;
 
-export function createUni(rt: Runtime): Uni {
+export interface UniAssembly {
+  uni: Uni;
+  /** Runs `fn` once every API is on `uni`: at once when the on-demand groups are in already. */
+  whenComplete(fn: () => void): void;
+}
+
+const more = onDemand(() => import('./more.ts'));
+
+export function createUni(rt: Runtime): UniAssembly {
   const interceptors = new Interceptors();
-  const apis: Record<string, (...args: any[]) => any> = {
-    ...routeApis(rt),
-    ...uiApis(rt),
-    ...networkApis(rt),
-    ...locationApis(rt),
-    ...deviceApis(rt),
-    ...mediaApis(rt),
-    ...storageApis(rt),
-    ...feedbackApis(rt),
-    ...sdkApis(rt),
-  };
   const uni: Uni = {};
-  for (const [name, fn] of Object.entries(apis)) {
-    // Sync, create* and on*/off* APIs are not intercepted, as in the framework.
-    uni[name] = /Sync$|^create|^on|^off|^get(Locale|CurrentPages)$|^upx2px$/.test(name) ? fn : interceptors.wrap(name, fn);
-  }
+  const add = (apis: Record<string, (...args: any[]) => any>) => {
+    for (const [name, fn] of Object.entries(apis)) {
+      // Sync, create* and on*/off* APIs are not intercepted, as in the framework.
+      uni[name] = /Sync$|^create|^on|^off|^get(Locale|CurrentPages)$|^upx2px$/.test(name) ? fn : interceptors.wrap(name, fn);
+    }
+  };
+  add({ ...routeApis(rt), ...uiApis(rt), ...localeApis(rt), ...storageApis(rt) });
   uni.addInterceptor = (api: string | Interceptor, interceptor?: Interceptor) => {
     if (typeof api === 'string' && interceptor) interceptors.add(api, interceptor);
     else if (typeof api === 'object') interceptors.add('*', api);
   };
   uni.removeInterceptor = (api: string, interceptor?: Interceptor) => interceptors.remove(api, interceptor);
-  return uni;
+  let complete = false;
+  let gone = false;
+  rt.disposers.push(() => { gone = true; });
+  const waiting: (() => void)[] = [];
+  more.use(({ moreApis }) => {
+    if (gone) return;
+    add(moreApis(rt));
+    complete = true;
+    for (const fn of waiting.splice(0)) fn();
+  });
+  return {
+    uni,
+    whenComplete: (fn) => (complete ? fn() : void waiting.push(fn)),
+  };
 }

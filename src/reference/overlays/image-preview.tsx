@@ -1,8 +1,13 @@
 /** The app's uni.previewImage viewer; its save menu saves through uni.saveImageToPhotosAlbum and says how it went. */
-import ImagePreview from '../components/image-preview/index.tsx';
+import type { ComponentType } from 'react';
+import { components } from '../components/index.ts';
+import type { ImagePreviewProps } from '../components/image-preview/index.tsx';
 import { t } from '../i18n/index.ts';
 import { useShell } from '../shell/context.ts';
 import { usePopups } from './use-popups.ts';
+
+/** Loaded on demand: the first image-preview shown loads it. */
+const ImagePreview = components['image-preview'] as ComponentType<ImagePreviewProps>;
 
 export default function ImagePreviewOverlay() {
   const { uni } = useShell();

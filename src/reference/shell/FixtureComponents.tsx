@@ -3,8 +3,17 @@
  * are JSON, so the events a fixture asks for are relayed as DOM CustomEvents on each component's wrapper.
  */
 import { useRef } from 'react';
-import { components } from '../components/index.ts';
+import { componentModules, components } from '../components/index.ts';
+import type { OnDemand } from '../on-demand/index.ts';
 import type { PageComponent } from '../runtime/app-config.ts';
+
+/** The modules of every component in `items`, nested ones included: a page shows once they are all in. */
+export function fixtureModules(items: PageComponent[] = []): OnDemand<unknown>[] {
+  const names = new Set<string>();
+  const visit = (list: PageComponent[]) => list.forEach((item) => { names.add(item.name); visit(item.children ?? []); });
+  visit(items);
+  return [...names].flatMap((name) => (componentModules[name] ? [componentModules[name]] : []));
+}
 
 /** `longpress` → `onLongpress`, the contract's handler naming. */
 const handlerName = (type: string) => `on${type.charAt(0).toUpperCase()}${type.slice(1)}`;

@@ -1,12 +1,14 @@
 /**
  * The framework's internal pages (`/choose-location`, `/open-location`): each module
- * `system-pages/<name>.tsx` default-exports the page for route `/<name>`.
+ * `system-pages/<name>.tsx` default-exports the page for route `/<name>`, loaded on demand.
  */
 import type { ComponentType } from 'react';
+import { onDemandComponent } from '../on-demand/component.tsx';
+import { onDemand } from '../on-demand/index.ts';
 import type { PageEntry } from '../router/router.ts';
 
-const modules = import.meta.glob<{ default: ComponentType<{ page: PageEntry }> }>('../system-pages/*.tsx', { eager: true });
+const modules = import.meta.glob<{ default: ComponentType<{ page: PageEntry }> }>('../system-pages/*.tsx');
 
 export const systemPages: Record<string, ComponentType<{ page: PageEntry }>> = Object.fromEntries(
-  Object.entries(modules).map(([path, mod]) => [path.split('/').pop()!.replace(/\.tsx$/, ''), mod.default]),
+  Object.entries(modules).map(([path, load]) => [path.split('/').pop()!.replace(/\.tsx$/, ''), onDemandComponent(onDemand(load))]),
 );

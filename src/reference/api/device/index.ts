@@ -1,4 +1,4 @@
-/** makePhoneCall, clipboard, vibration, scanCode, preLogin and the locale APIs (issue 7). */
+/** makePhoneCall, clipboard, vibration, scanCode and preLogin (issue 7); the locale APIs are ./locale.ts. */
 import { t } from '../../i18n/index.ts';
 import { showToastPopup } from '../../overlays/popups.ts';
 import type { Runtime } from '../../runtime/runtime.ts';
@@ -7,7 +7,6 @@ import { chooseFiles } from '../media/file-chooser.ts';
 import { trackInteraction } from '../media/interact.ts';
 import { ApiFailure, defineAsyncApi } from '../protocol.ts';
 import { readClipboard, writeClipboard } from './clipboard.ts';
-import { localeApis } from './locale.ts';
 import { detectCode } from './scan-code.ts';
 
 const VIBRATION_MS = { long: 400, short: 15 };
@@ -30,7 +29,6 @@ export function deviceApis(rt: Runtime) {
     showToastPopup(rt, { kind: 'toast', title, icon, image: '', mask: false }, TOAST_DURATION);
 
   return {
-    ...localeApis(rt),
     makePhoneCall: defineAsyncApi('makePhoneCall', {
       phoneNumber: {
         type: 'String',
