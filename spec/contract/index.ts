@@ -208,7 +208,7 @@ export interface ConformanceTarget {
    * Optional limits (ms). `unit`: one Vitest test, launch included (default 5 000); `browser`: one
    * Playwright test, opening the app included (default 30 000); `webServer`: until the server answers
    * its url (default 60 000); `boot`: from opening an app until the page exposes `uni` and
-   * `getCurrentPages` (default 8 000; a page error ends the wait a second later). A target that builds
+   * `getCurrentPages` (default 8 000; a page error ends the wait 3 s later). A target that builds
    * on demand lengthens them. While an adapter is young, shorten them (`{ unit: 1000, browser: 8000 }`):
    * a callback that never fires then costs a second, not the default limit, and the first verdict comes
    * in minutes.

@@ -86,7 +86,7 @@ export const test = base.extend<Fixtures>({
 
 /** How long a page may take to expose the framework's globals once opened (contract `timeouts.boot`). */
 export const DEFAULT_BOOT_MS = 8_000;
-const ERROR_GRACE_MS = 1_000;
+const ERROR_GRACE_MS = 3_000;
 const POLL_MS = 50;
 
 function bootFailure(url: string, ms: number, said: string[]): string {

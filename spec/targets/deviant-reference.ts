@@ -25,7 +25,9 @@ function openWith(patchSource: string | undefined) {
     await page.addInitScript(({ app, patchSource }) => {
       (window as any).__UNI_FIXTURE_APP__ = app;
       if (!patchSource) return;
-      const patch = new Function(`return (${patchSource})`)();
+      // A function expression or arrow reads as written; a method (`patchUni(uni) { … }`) inside an object.
+      const expression = /^(async\s+)?(function\b|\(|[\w$]+\s*=>)/.test(patchSource);
+      const patch = expression ? new Function(`return (${patchSource})`)() : Object.values(new Function(`return ({ ${patchSource} })`)())[0];
       let value: unknown;
       Object.defineProperty(window, 'uni', {
         configurable: true,
