@@ -14,7 +14,7 @@ describe('a target that throws at boot', { timeout: 180_000 }, () => {
   it('fails each browser test within 10 s with the page error in the failure', async () => {
     const out = mkdtempSync(join(tmpdir(), 'boot-failure-'));
     const code = await exec('npx', ['playwright', 'test', 'spec/suite/navigation/shell.spec.ts', '--grep', 'px high'],
-      { UNI_TARGET: 'broken-boot', UNI_REPORTS_DIR: out, UNI_REFERENCE_PORT: '4178' }, true);
+      { UNI_TARGET: 'broken-boot', UNI_REPORTS_DIR: out, UNI_REFERENCE_PORT: '4199' }, true);
     expect(code).toBe(1);
     const report = JSON.parse(readFileSync(join(out, 'raw/playwright.json'), 'utf8')) as {
       suites: { specs: { title: string; tests: { results: { status: string; duration: number; error?: { message?: string } }[] }[] }[] }[];

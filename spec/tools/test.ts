@@ -37,7 +37,9 @@ const conformance = await step('conformance (reference)', 'npx', ['tsx', 'spec/t
 for (const report of await checks) if (report()) failedSteps++;
 const withSelf = process.argv.includes('--self');
 const selfReports = resolve(reports, 'self');
-const selfTests = withSelf ? await step('harness self-tests', 'npx', ['vitest', 'run', '--project', 'self'], { UNI_REPORTS_DIR: selfReports }) : 0;
+// One self-test at a time: each runs the suite on a target of its own (builds, servers, a browser), and two
+// at once overloaded 2 cores into time-outs.
+const selfTests = withSelf ? await step('harness self-tests', 'npx', ['vitest', 'run', '--project', 'self', '--maxWorkers', '1'], { UNI_REPORTS_DIR: selfReports }) : 0;
 
 const results = [
   ...readVitest(resolve(reports, 'raw/vitest.json'), root),
