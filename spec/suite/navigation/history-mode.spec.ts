@@ -33,7 +33,8 @@ test.describe('history mode [nav.router.history-mode]', () => {
   test('a reload keeps the url and the stack, and back still works after it', async ({ page, uniCall, part }) => {
     await uniCall('navigateTo', { url: '/pages/detail/detail?id=3' });
     await page.reload();
-    await page.waitForFunction(() => typeof (window as any).getCurrentPages === 'function');
+    // A reload boots the app anew: both globals, as openApp waits for them.
+    await page.waitForFunction(() => typeof (window as any).uni === 'object' && typeof (window as any).getCurrentPages === 'function');
     await expect(part('shell.page')).toContainText('Detail page');
     expect(new URL(page.url()).pathname).toBe('/pages/detail/detail');
     expect(await page.evaluate(() => (window as any).getCurrentPages().map((p: { route: string; options: object }) => [p.route, p.options])))
