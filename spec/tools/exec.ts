@@ -40,7 +40,8 @@ function groupsUnder(roots: number[]): number[] {
 }
 
 let stopping = false;
-function stopAll(signal: NodeJS.Signals): void {
+/** Ends every runner's group; after a signal, exits as that signal would (130 / 143). */
+function stopAll(signal?: NodeJS.Signals): void {
   if (stopping) return;
   stopping = true;
   const groups = groupsUnder([...running].map((child) => child.pid!));
@@ -51,7 +52,7 @@ function stopAll(signal: NodeJS.Signals): void {
     Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50);
   }
   for (const group of groups) send(-group, 'SIGKILL');
-  if (signal !== 'SIGUSR2') process.exit(signal === 'SIGINT' ? 130 : 143);
+  if (signal) process.exit(signal === 'SIGINT' ? 130 : 143);
 }
 
 let installed = false;
@@ -60,7 +61,7 @@ function installHandlers(): void {
   installed = true;
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => stopAll(signal));
   // A normal exit with a runner still going (an exception in this process): end it too.
-  process.on('exit', () => { if (running.size) stopAll('SIGUSR2'); });
+  process.on('exit', () => { if (running.size) stopAll(); });
 }
 
 function run(command: string, args: string[], env: Record<string, string>, stdio: 'inherit' | 'ignore' | 'pipe') {

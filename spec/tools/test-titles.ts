@@ -35,8 +35,9 @@ function kindOf(callee: Node): 'block' | 'test' | undefined {
   if (node.type !== 'Identifier') return undefined;
   const root = node.name as string;
   if (names.some((n) => NOT_DECLARING.has(n))) return undefined;
-  if (BLOCK.has(root) || names.includes('describe')) return BLOCK.has(root) || TEST.has(root) ? 'block' : undefined;
-  return TEST.has(root) ? 'test' : undefined;
+  if (BLOCK.has(root)) return 'block';
+  if (!TEST.has(root)) return undefined;
+  return names.includes('describe') ? 'block' : 'test';
 }
 
 function titleOf(arg: Node | undefined): string | undefined {
