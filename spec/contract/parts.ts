@@ -57,7 +57,7 @@ export const PART_DESCRIPTIONS = {
   'scroll-view.scroller': 'the box of a scroll-view that scrolls and takes the touches',
   'scroll-view.refresher': 'the refresher area a scroll-view shows while pulled',
   'rich-text': 'the element holding the nodes a rich-text renders',
-  'image.picture': 'the picture an image shows (an <img>, or a box with a background image)',
+  'image.picture': 'the element that loads the picture an image shows (an <img>; it may stay out of the document until its picture has loaded)',
   'audio.name': 'the name an audio shows',
   'audio.author': 'the author an audio shows',
   'audio.control': 'the play / pause control of an audio with controls',

@@ -1,7 +1,7 @@
 import { fireEvent } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fill, v } from '../../catalogue/index.ts';
-import { part, parts, useMount } from '../../harness/unit.ts';
+import { parts, useMount } from '../../harness/unit.ts';
 import { layout, recorder, rootOf, settle } from './dom.ts';
 
 const mount = useMount();
@@ -30,6 +30,8 @@ const placements: Record<string, [string, string]> = {
  * picture alike, and a runtime may write any of them.
  */
 function pointOf(position: string): string {
+  // No position set is the initial value, which happy-dom's computed style leaves empty.
+  if (!position.trim()) return '0% 0%';
   const percent: Record<string, string> = { left: '0%', top: '0%', center: '50%', right: '100%', bottom: '100%' };
   const [a = 'center', b = 'center'] = position.trim().split(/\s+/);
   const [x, y] = a === 'top' || a === 'bottom' || b === 'left' || b === 'right' ? [b, a] : [a, b];
@@ -60,7 +62,12 @@ const picture = (root: HTMLElement, src = '/a.png') => {
   expect(placed, `the image shows no picture of ${src}`).not.toBeNull();
   return placed!;
 };
-const img = (root: HTMLElement) => part('image.picture', root) as HTMLImageElement;
+/** The element loading the picture: a runtime may keep it out of the document until it has loaded, so it need not show yet. */
+const img = (root: HTMLElement) => {
+  const [loading] = parts('image.picture', root);
+  if (!loading) throw new Error(`no image.picture in the image: see contract/parts.ts`);
+  return loading as HTMLImageElement;
+};
 const load = async (root: HTMLElement, width: number, height: number) => {
   layout(img(root), {});
   Object.defineProperty(img(root), 'naturalWidth', { configurable: true, value: width });

@@ -50,7 +50,7 @@ export default defineGenuineTarget({ name: 'genuine-vue2' }, {
         const shown = el.querySelector(':scope > img');
         if (shown) return [shown];
         let vm = (el as unknown as { __vue__?: VueInstance }).__vue__;
-        while (vm && vm.$options.name !== 'Image') vm = vm.$children[0];
+        while (vm && !/^(VUni)?Image$/.test(vm.$options.name ?? '')) vm = vm.$children[0];
         return vm?._img ? [vm._img] : [];
       }),
     },
