@@ -27,24 +27,6 @@ describe('web-view [comp.builtin.web-view]', () => {
   });
 });
 
-describe('canvas [comp.builtin.canvas]', () => {
-  const { defaultWidth, defaultHeight } = v('comp.builtin.canvas');
-
-  it('scales the backing store by the device pixel ratio', async () => {
-    vi.stubGlobal('devicePixelRatio', 2);
-    const { container } = await mount('canvas', { canvasId: 'c1' });
-    const canvas = platformElement(container, HTMLCanvasElement);
-    expect([canvas.width, canvas.height]).toEqual([defaultWidth * 2, defaultHeight * 2]);
-  });
-
-  it('keeps the CSS size with hidpi off', async () => {
-    vi.stubGlobal('devicePixelRatio', 3);
-    const { container } = await mount('canvas', { hidpi: false });
-    const canvas = platformElement(container, HTMLCanvasElement);
-    expect([canvas.width, canvas.height]).toEqual([defaultWidth, defaultHeight]);
-  });
-});
-
 describe('audio [comp.builtin.audio]', () => {
   const { mediaErrors } = v('comp.builtin.audio');
 

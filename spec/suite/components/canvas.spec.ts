@@ -1,0 +1,22 @@
+import { v } from '../../catalogue/index.ts';
+import { componentsApp } from '../../fixtures/components.ts';
+import { expect, test } from '../../harness/browser.ts';
+
+const { defaultWidth, defaultHeight } = v('comp.builtin.canvas');
+const ratio = 2;
+
+// Judged in real layout: a runtime may size the backing store from the element's box, which only a
+// browser lays out.
+test.use({ deviceScaleFactor: ratio });
+
+test('a canvas of the default size scales its backing store by the device pixel ratio, and keeps the CSS size with hidpi off [comp.builtin.canvas]', async ({ page, openApp }) => {
+  await openApp(componentsApp(
+    { name: 'canvas', props: { canvasId: 'hidpi' } },
+    { name: 'canvas', props: { canvasId: 'plain', hidpi: false } },
+  ));
+  // The page's canvases in document order: the hidpi one, then the plain one.
+  const stores = () => page.evaluate(() => [...document.querySelectorAll('*')]
+    .filter((el): el is HTMLCanvasElement => el instanceof HTMLCanvasElement)
+    .map((c) => [c.width, c.height]));
+  await expect.poll(stores).toEqual([[defaultWidth * ratio, defaultHeight * ratio], [defaultWidth, defaultHeight]]);
+});
