@@ -34,7 +34,8 @@ export function installDomGaps(): void {
     }
     image.__uniNaturalSize = true;
   }
-  if (typeof navigator.vibrate !== 'function') {
+  // Only where the page has none at all: a test that set it to undefined stands for a browser without it.
+  if (!('vibrate' in navigator)) {
     Object.defineProperty(navigator, 'vibrate', { configurable: true, writable: true, value: () => true });
   }
 }
