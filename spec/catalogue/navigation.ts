@@ -165,6 +165,6 @@ export const navigation = [
     id: 'nav.shell.base-design-width',
     section: 9, area: 'navigation',
     statement: 'rpx units MUST be computed against a base design width of 750.',
-    values: { width: 750, maxDeviceWidth: 960, wideBaseDeviceWidth: 375 },
+    values: { width: 750, maxDeviceWidth: 960, wideBaseDeviceWidth: 375, includeWidth: 750 },
   },
 ] as const satisfies readonly Clause[];
