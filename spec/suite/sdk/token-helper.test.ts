@@ -92,12 +92,14 @@ describe.skipIf(!has('token-helper'))('token helper', () => {
     localStorage.setItem(`${key}_other`, token);
     // The uniCloud client's legacy key is not read by the helper either.
     localStorage.setItem('uniIdToken', token);
-    expect(helper().getCurrentUserInfo()).toMatchObject(SIGNED_OUT);
+    // Judged through the checks the seed names: a runtime may keep the decoded user to itself.
+    const checks = () => [helper().hasRole('editor'), helper().tokenValid()];
+    expect(checks()).toEqual([false, false]);
     store(token);
-    expect(helper().getCurrentUserInfo()).toMatchObject({ uid: 'u1', role: ['editor'] });
+    expect(checks()).toEqual([true, true]);
     // Computed afresh on every call: removing the token signs out.
     localStorage.removeItem(key);
-    expect(helper().hasRole('editor')).toBe(false);
+    expect(checks()).toEqual([false, false]);
   });
 
   it('answers role and permission checks from the payload, for any payload [sdk.token.role-permission]', () => {
