@@ -2,7 +2,7 @@ import { fireEvent } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fill, v } from '../../catalogue/index.ts';
 import { parts, useMount } from '../../harness/unit.ts';
-import { layout, recorder, rootOf, settle } from './dom.ts';
+import { isShown, layout, recorder, rootOf, settle } from './dom.ts';
 
 const mount = useMount();
 const { modes, defaultMode, errorTemplate } = v('comp.builtin.image');
@@ -52,7 +52,7 @@ function placementOf(root: HTMLElement, src: string): { size: string; position: 
     const style = getComputedStyle(box);
     return { size: style.backgroundSize, position: style.backgroundPosition, style: box.getAttribute('style') };
   }
-  const shown = parts('image.picture', root).find((el) => el instanceof HTMLImageElement && el.getAttribute('src') === src && getComputedStyle(el).opacity !== '0');
+  const shown = parts('image.picture', root).find((el) => el instanceof HTMLImageElement && isShown(el) && el.getAttribute('src') === src && getComputedStyle(el).opacity !== '0');
   if (!shown) return null;
   const style = getComputedStyle(shown);
   return { size: fitAsSize[style.objectFit] ?? style.objectFit, position: style.objectPosition, style: shown.getAttribute('style') };

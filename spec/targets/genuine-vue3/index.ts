@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineGenuineTarget } from '../genuine/index.ts';
+import { loadingImage } from '../genuine/loading-images.ts';
 import expectations from './expectations.json' with { type: 'json' };
 
 const dir = dirname(fileURLToPath(import.meta.url));
@@ -22,6 +23,15 @@ const target = defineGenuineTarget({ name: 'genuine-vue3' }, {
     'shell.tab-bar': '.uni-tabbar',
     // Kept-alive pages leave the document, so the one page element is the current one.
     'shell.page': 'uni-page',
+    // V3 loads the picture with an <img> of its own, out of the document until it has loaded.
+    'image.picture': {
+      css: 'uni-image > img',
+      unit: (within) => [...within.querySelectorAll('uni-image')].flatMap((el) => {
+        const shown = el.querySelector(':scope > img');
+        const loading = shown ?? loadingImage();
+        return loading ? [loading] : [];
+      }),
+    },
   },
   // The runtime ships the ad component and the three map providers; no HTTP client (axios), no messaging SDK
   // (jweixin), and the uni-id token helper only in uniCloud projects (__UNI_FEATURE_UNI_CLOUD__).

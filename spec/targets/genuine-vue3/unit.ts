@@ -8,6 +8,7 @@ import { setImmediate as realTurn } from 'node:timers/promises';
 import type { FixtureApp, LaunchedApp, MountChild, MountedComponent, PageInstance, UnitTarget } from '../../contract/index.ts';
 import { basicApp } from '../../fixtures/apps.ts';
 import { installDomGaps } from '../genuine/dom-gaps.ts';
+import { recordLoadingImages } from '../genuine/loading-images.ts';
 import { UNIT_GLOBAL, unitBundle } from './unit-bundle.ts';
 
 type Props = Record<string, unknown>;
@@ -40,6 +41,7 @@ function shimCanvas(): void {
 function evaluate(code: string, host?: HTMLElement): void {
   shimCanvas();
   installDomGaps();
+  recordLoadingImages();
   const others = [...document.querySelectorAll('#app')];
   for (const el of others) el.id = '';
   const root = host && document.createElement('div');
