@@ -1,8 +1,9 @@
-import { realpathSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { inlineInstalledSuite } from './spec/harness/installed.ts';
 import { quietLogger } from './spec/harness/quiet-logger.ts';
+import { servedFolders } from './spec/harness/served-folders.ts';
 import { UNIT_PAGE_URL } from './spec/harness/unit-page.ts';
 
 const reporters = process.env.VITEST_REPORTERS?.split(',') ?? ['default'];
@@ -12,9 +13,9 @@ const out = process.env.UNI_REPORTS_DIR ?? 'reports';
 export default defineConfig({
   plugins: [react()],
   customLogger: quietLogger(),
-  // A checkout whose node_modules links to another one (a git worktree) serves its packages from there.
-  server: { fs: { allow: ['.', realpathSync('node_modules')] } },
+  server: { fs: { allow: servedFolders() } },
   test: {
+    server: { deps: { inline: inlineInstalledSuite } },
     // Vitest leaves a core to itself by default; its main process is idle while files run, so on a
     // 2-core machine one worker per core cuts the unit layer by about a third (measured).
     maxWorkers: availableParallelism(),

@@ -30,7 +30,7 @@ import type { HttpClient } from './http-client.ts';
 import type { Parts } from './parts.ts';
 import type { MessagingSdk, TokenHelper } from './sdk.ts';
 
-export type { HttpClient, MessagingSdk, TokenHelper };
+export type { Capability, HttpClient, MessagingSdk, TokenHelper };
 export type { PartFinder, PartName, Parts } from './parts.ts';
 
 /**

@@ -14,11 +14,17 @@ export function targetName(): string {
   return process.env[TARGET_ENV] || 'reference';
 }
 
+const isPath = (name: string) => name.includes('/') || /\.[cm]?[jt]s$/.test(name);
+
 export function targetModulePath(name = targetName()): string {
-  const isPath = name.includes('/') || /\.[cm]?[jt]s$/.test(name);
-  const path = isPath ? (isAbsolute(name) ? name : resolve(process.cwd(), name)) : resolve(root, 'spec/targets', name, 'index.ts');
+  const path = isPath(name) ? (isAbsolute(name) ? name : resolve(process.cwd(), name)) : resolve(root, 'spec/targets', name, 'index.ts');
   if (!existsSync(path)) throw new Error(`no target module at ${path} (${TARGET_ENV}=${name})`);
   return path;
+}
+
+/** A target named by a relative path, made absolute: the runners start in the suite's root, not where the run did. */
+export function absoluteTargetName(name: string): string {
+  return isPath(name) ? targetModulePath(name) : name;
 }
 
 export async function loadTarget(name = targetName()): Promise<ConformanceTarget> {

@@ -13,14 +13,18 @@
  * A merge refuses shards that judged different versions of a clause (clause-hash.ts) unless
  * --allow-stale. --smoke opens one app in each face and prints what it found (globals, the first page, the page's
  * errors): where a new adapter's author starts.
+ * Paths given (an adapter, --out, the shard folders) are read from the folder the run starts in, and the
+ * reports go to its ./reports unless --out; the runners then run in the suite's root. An installed suite
+ * runs this through its bin, `npx uni-conformance` (bin/uni-conformance.mjs), with the same flags.
  */
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, relative, resolve } from 'node:path';
+import { dirname, isAbsolute, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { catalogue } from '../catalogue/index.ts';
 import { AREAS, SECTION_TITLES, type Area } from '../catalogue/types.ts';
-import { loadTarget, TARGET_ENV, unitLayerEnv } from '../harness/select-target.ts';
+import { browserRunnerEnv, installed } from '../harness/installed.ts';
+import { absoluteTargetName, loadTarget, TARGET_ENV, unitLayerEnv } from '../harness/select-target.ts';
 import { pending } from '../pending.ts';
 import { citationsIn } from './citations.ts';
 import { clauseHashes } from './clause-hash.ts';
@@ -62,10 +66,17 @@ interface RunRecord {
   durationMs: number;
 }
 
-const out = resolve(args.out ?? resolve(root, 'reports'));
-if (args.smoke) process.exit(await smoke(args.target ?? process.env[TARGET_ENV] ?? 'reference'));
+// What the run is given and writes is found from the folder it starts in; then it moves to the suite's root,
+// where the runners find their configs, the suite and the reference (an installed suite's root is
+// node_modules/uni-conformance, its user's project elsewhere).
+const startedIn = process.cwd();
+const out = resolve(args.out ?? 'reports');
+const targetName = absoluteTargetName(args.target ?? process.env[TARGET_ENV] ?? 'reference');
+const shardDirs = positionals.map((p) => resolve(p));
+process.chdir(root);
+if (args.smoke) process.exit(await smoke(targetName));
 const started = Date.now();
-const record = args.merge ? mergeShards(positionals.map((p) => resolve(p))) : await runSuite();
+const record = args.merge ? mergeShards(shardDirs) : await runSuite();
 writeFileSync(resolve(out, 'raw/results.json'), `${JSON.stringify(record, null, 2)}\n`);
 
 if (args.shard) {
@@ -86,6 +97,9 @@ if (args.shard) {
     suite: { name: pkg.name, version: pkg.version },
     strict: args.strict,
     hashes: record.hashes,
+    // A rerun line as the user would type it: an installed suite runs through its bin, an adapter by its path.
+    ...(installed && { rerunCommand: 'npx uni-conformance' }),
+    ...(isAbsolute(record.target) && { rerunTarget: relative(startedIn, record.target) }),
   });
   // A runner that crashed before reporting must not read as a pass.
   const crashed = Object.entries(record.codes).filter(([layer, code]) => code !== 0 && !record.results.some((r) => r.layer === layer));
@@ -95,7 +109,7 @@ if (args.shard) {
   const allure = await exec('npx', ['allure', 'generate', resolve(out, 'allure-results'), '--config', resolve(root, 'allurerc.mjs'), '--output', resolve(out, 'allure-report')], {}, true);
   printSummary(report);
   for (const [layer] of crashed) console.log(`conformance: the ${layer} runner exited without results`);
-  const rel = (p: string) => relative(process.cwd(), p) || '.';
+  const rel = (p: string) => relative(startedIn, p) || '.';
   console.log(`\nreports: ${rel(resolve(out, 'conformance.json'))} · ${rel(resolve(out, 'conformance.html'))} · ${allure === 0 ? rel(resolve(out, 'allure-report/index.html')) : 'allure report not generated'} · ${rel(resolve(out, 'junit'))}/`);
   process.exitCode = report.ok ? 0 : 1;
 }
@@ -107,13 +121,12 @@ async function smoke(targetName: string): Promise<number> {
   console.log('\n── unit face (Vitest, happy-dom) ──');
   const unit = await exec('npx', ['vitest', 'run', '--config', 'spec/tools/smoke/vitest.smoke.config.ts'], env);
   console.log('\n── browser face (Playwright, Chromium) ──');
-  const browser = await exec('npx', ['playwright', 'test', '--config', 'spec/tools/smoke/playwright.smoke.config.ts'], env);
+  const browser = await exec('npx', ['playwright', 'test', '--config', 'spec/tools/smoke/playwright.smoke.config.ts'], { ...env, ...browserRunnerEnv() });
   console.log(`\nsmoke: unit face ${unit === 0 ? 'works' : 'FAILED'} · browser face ${browser === 0 ? 'works' : 'FAILED'}`);
   return unit || browser ? 1 : 0;
 }
 
 async function runSuite(): Promise<RunRecord> {
-  const targetName = args.target ?? process.env[TARGET_ENV] ?? 'reference';
   const layers: Layer[] = args.layer === 'unit' || args.layer === 'browser' ? [args.layer] : ['unit', 'browser'];
   for (const area of args.area ?? []) if (!AREAS.includes(area as Area)) throw new Error(`unknown area ${area}; one of ${AREAS.join(', ')}`);
   if (args.shard && !/^\d+\/\d+$/.test(args.shard)) throw new Error(`--shard takes I/N, e.g. 1/2`);
@@ -141,6 +154,7 @@ async function runSuite(): Promise<RunRecord> {
   const shard = args.shard ? [`--shard=${args.shard}`] : [];
   const noTests = args.shard ? { unit: ['--passWithNoTests'], browser: ['--pass-with-no-tests'] } : { unit: [], browser: [] };
   const env = { [TARGET_ENV]: targetName, ...unitLayerEnv(target), UNI_REPORTS_DIR: out, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' };
+  const browserEnv = { ...env, ...browserRunnerEnv() };
   const codes: RunRecord['codes'] = {};
   const unitFiles = layers.includes('unit') ? filesFor(/\.test\.tsx?$/) : [];
   const browserFiles = layers.includes('browser') ? filesFor(/\.spec\.ts$/) : [];
@@ -150,7 +164,7 @@ async function runSuite(): Promise<RunRecord> {
   const browserTitle = `\n── browser layer (Playwright, ${browserFiles.length} files) ──`;
   if (args.together && unitFiles.length && browserFiles.length) {
     console.log(`${browserTitle} (the unit layer runs alongside; its output follows)`);
-    const [unit, browser] = await Promise.all([execHeld('npx', unitArgs, env), exec('npx', browserArgs, env)]);
+    const [unit, browser] = await Promise.all([execHeld('npx', unitArgs, env), exec('npx', browserArgs, browserEnv)]);
     console.log(`${unitTitle}\n${unit.output}`);
     Object.assign(codes, { unit: unit.code, browser });
   } else {
@@ -160,7 +174,7 @@ async function runSuite(): Promise<RunRecord> {
     }
     if (browserFiles.length) {
       console.log(browserTitle);
-      codes.browser = await exec('npx', browserArgs, env);
+      codes.browser = await exec('npx', browserArgs, browserEnv);
     }
   }
   return {

@@ -10,9 +10,9 @@ export function exec(command: string, args: string[], env: Record<string, string
   return run(command, args, env, quiet ? 'ignore' : 'inherit').then(({ code }) => code);
 }
 
-/** Runs a command with its output held back, resolving its exit code and what it printed. */
-export function execHeld(command: string, args: string[], env: Record<string, string> = {}): Promise<{ code: number; output: string }> {
-  return run(command, args, env, 'pipe');
+/** Runs a command with its output held back (in `cwd`, else this process's), resolving its exit code and what it printed. */
+export function execHeld(command: string, args: string[], env: Record<string, string> = {}, cwd?: string): Promise<{ code: number; output: string }> {
+  return run(command, args, env, 'pipe', cwd);
 }
 
 const running = new Set<ChildProcess>();
@@ -64,7 +64,7 @@ function installHandlers(): void {
   process.on('exit', () => { if (running.size) stopAll(); });
 }
 
-function run(command: string, args: string[], env: Record<string, string>, stdio: 'inherit' | 'ignore' | 'pipe') {
+function run(command: string, args: string[], env: Record<string, string>, stdio: 'inherit' | 'ignore' | 'pipe', cwd?: string) {
   installHandlers();
   return new Promise<{ code: number; output: string }>((resolve) => {
     const chunks: Buffer[] = [];
@@ -72,6 +72,7 @@ function run(command: string, args: string[], env: Record<string, string>, stdio
       // No stdin: a process group of its own must not read the terminal.
       stdio: stdio === 'pipe' ? ['ignore', 'pipe', 'pipe'] : ['ignore', stdio, stdio],
       env: { ...process.env, ...env },
+      cwd,
       shell: process.platform === 'win32',
       detached: process.platform !== 'win32',
     });

@@ -32,6 +32,8 @@ describe('conformance report', () => {
     expect(report.summary).toMatchObject({ total: 7, pass: 1, fail: 2, 'expected-fail': 1, 'unexpected-pass': 1, pending: 1, 'not-applicable': 1 });
     expect(report.ok).toBe(false);
     expect(report.clauses.find((c) => c.id === 'device.fail')?.rerun).toBe('npm run conformance -- --target t --clause device.fail');
+    const installed = build({ clauses: [clause('device.fail')], results: [result('b [device.fail]', 'failed')], rerunCommand: 'npx uni-conformance', rerunTarget: 'my-adapter.ts' });
+    expect(installed.clauses[0]?.rerun).toBe('npx uni-conformance --target my-adapter.ts --clause device.fail');
     expect(report.clauses.find((c) => c.id === 'device.fixed')?.expectation).toEqual({ reason: 'was wrong', link: 'https://x' });
   });
 

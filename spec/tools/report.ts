@@ -73,6 +73,8 @@ export interface BuildInput {
   hashes?: Record<string, string>;
   /** The command prefix a rerun line starts with. */
   rerunCommand?: string;
+  /** How a rerun line names the target, when not by its name: the path of an adapter given by path. */
+  rerunTarget?: string;
   now?: Date;
 }
 
@@ -125,7 +127,7 @@ export function buildReport(input: BuildInput): ConformanceReport {
     const passed = { passed: ran.filter((t) => t.status === 'passed').length, ran: ran.length };
     const entry: ClauseEntry = { id: clause.id, ...(input.hashes?.[clause.id] && { hash: input.hashes[clause.id] }), section: clause.section, area: clause.area, statement: clause.statement, ...verdict, tests, passed };
     if (verdict.status === 'fail' || verdict.status === 'unexpected-pass') {
-      entry.rerun = `${input.rerunCommand ?? 'npm run conformance --'} --target ${target.name} --clause ${clause.id}`;
+      entry.rerun = `${input.rerunCommand ?? 'npm run conformance --'} --target ${input.rerunTarget ?? target.name} --clause ${clause.id}`;
     }
     entries.push(entry);
   }
