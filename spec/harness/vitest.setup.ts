@@ -6,6 +6,7 @@
 import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
 import { server } from '../../mocks/node.ts';
 import { escapedRequests } from './escaped-requests.ts';
+import { abortAsBrowsersDo } from './xhr-abort.ts';
 import { blankPage } from './unit-page.ts';
 import { loadTarget } from './select-target.ts';
 
@@ -14,14 +15,18 @@ const unitTimeout = (await loadTarget()).timeouts?.unit;
 if (unitTimeout) vi.setConfig({ testTimeout: unitTimeout, hookTimeout: unitTimeout });
 
 beforeAll(blankPage);
-beforeAll(() => server.listen({
-  onUnhandledRequest(request, print) {
-    // data: and blob: urls never leave the page.
-    if (!/^https?:|^wss?:/.test(request.url)) return;
-    escapedRequests.push(`${request.method} ${request.url}`);
-    print.error();
-  },
-}));
+beforeAll(() => {
+  server.listen({
+    onUnhandledRequest(request, print) {
+      // data: and blob: urls never leave the page.
+      if (!/^https?:|^wss?:/.test(request.url)) return;
+      escapedRequests.push(`${request.method} ${request.url}`);
+      print.error();
+    },
+  });
+  // Installed over MSW's interceptor, which replaces XMLHttpRequest when it starts listening.
+  abortAsBrowsersDo();
+});
 afterEach(() => {
   server.resetHandlers();
   expect(escapedRequests.splice(0), 'requests that no MSW handler answered').toEqual([]);
