@@ -152,7 +152,7 @@ describe('the action sheet list [comp.action-sheet.max-height]', () => {
 describe('the action-sheet component [comp.builtin.action-sheet]', () => {
   it('mounts by name and emits close with the tapped index', async () => {
     const onClose = vi.fn();
-    const { container } = await mount('action-sheet', { itemList: ['One', 'Two'], onClose });
+    const { container } = await mount(v('comp.builtin.action-sheet').name, { itemList: ['One', 'Two'], onClose });
     button('Two', container)!.click();
     expect(onClose).toHaveBeenLastCalledWith(expect.objectContaining({ detail: { tapIndex: 1 } }));
   });

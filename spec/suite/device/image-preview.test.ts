@@ -240,7 +240,7 @@ describe('a long press on the preview opens the save menu [comp.builtin.image-pr
 describe('the image-preview component [comp.builtin.image-preview]', () => {
   it('mounts by name, shows the current image and emits close on a tap', async () => {
     const onClose = vi.fn();
-    const { container } = await mount('image-preview', { urls, current: 2, onClose });
+    const { container } = await mount(v('comp.builtin.image-preview').name, { urls, current: 2, onClose });
     const img = part('popup.image-preview.current', container);
     expect(pictureUrl(img)).toBe(urls[2]);
     tap(img, 10, 10);

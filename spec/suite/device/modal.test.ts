@@ -101,7 +101,7 @@ describe('uni.showModal', () => {
 describe('the modal component [comp.builtin.modal]', () => {
   it('mounts by name, shows its texts and emits close with confirm or cancel', async () => {
     const onClose = vi.fn();
-    const { container } = await mount('modal', { title: 'Title here', content: 'Body here', onClose });
+    const { container } = await mount(modal.name, { title: 'Title here', content: 'Body here', onClose });
     expect(container.textContent).toContain('Title here');
     expect(container.textContent).toContain('Body here');
     button(defaults.confirmText, container)!.click();
@@ -111,7 +111,7 @@ describe('the modal component [comp.builtin.modal]', () => {
   });
 
   it('renders nothing when not visible', async () => {
-    const { container } = await mount('modal', { title: 'Hidden', visible: false });
+    const { container } = await mount(modal.name, { title: 'Hidden', visible: false });
     expect(container.textContent).toBe('');
   });
 });

@@ -121,13 +121,13 @@ describe('uni.showToast and uni.hideToast [comp.builtin.toast]', () => {
 
 describe('the toast component [comp.builtin.toast]', () => {
   it('mounts by name and shows its title', async () => {
-    await mount('toast', { title: 'Hello', icon: 'none' });
+    await mount(toast.name, { title: 'Hello', icon: 'none' });
     await settle(TOAST_MS);
     expect(textShown('Hello')).toBe(true);
   });
 
   it('renders nothing when not visible', async () => {
-    const { container } = await mount('toast', { title: 'Hidden', visible: false });
+    const { container } = await mount(toast.name, { title: 'Hidden', visible: false });
     expect(container.textContent).toBe('');
   });
 });
