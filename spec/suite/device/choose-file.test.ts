@@ -5,6 +5,7 @@ import { cancelChooser, fileInput, isShown, pickFiles } from './dom.ts';
 
 const app = useApp();
 const messages = v('device.api.errmsg');
+const okMessage = v('device.api.ok').ok;
 const files = (n: number, type = 'text/plain') => Array.from({ length: n }, (_, i) => new File([`file ${i}`], `f${i}.txt`, { type }));
 
 let warn: ReturnType<typeof vi.spyOn>;
@@ -18,7 +19,7 @@ describe('chooseFile', () => {
     expect(fileInput()?.multiple).toBe(true);
     pickFiles(files(defaultCount + 1));
     const outcome = await done;
-    expect(outcome.res.errMsg).toBe(fill(messages.ok, { api: 'chooseFile' }));
+    expect(outcome.res.errMsg).toBe(fill(okMessage, { api: 'chooseFile' }));
     expect(outcome.res.tempFiles).toHaveLength(defaultCount);
     expect(outcome.res.tempFilePaths).toHaveLength(defaultCount);
   });
@@ -46,12 +47,18 @@ describe('chooseFile', () => {
     await done;
   });
 
-  it('fails with cancel when the chooser is dismissed [device.api.errmsg]', async () => {
+  it('fails with cancel when the chooser is dismissed [device.api.cancel]', async () => {
     const done = call(app().uni, 'chooseFile', {});
     cancelChooser();
     const outcome = await done;
     expect(outcome.ok).toBe(false);
-    expect(outcome.res.errMsg).toBe(fill(messages.cancel, { api: 'chooseFile' }));
+    expect(outcome.res.errMsg).toBe(fill(v('device.api.cancel').errMsg, { api: 'chooseFile' }));
+  });
+
+  it('leaves no file chooser behind once it is dismissed [device.media-apis]', async () => {
+    const done = call(app().uni, 'chooseFile', {});
+    cancelChooser();
+    await done;
     expect(fileInput()).toBeUndefined();
   });
 
@@ -162,7 +169,7 @@ describe('chooseImage [device.media-apis]', () => {
     expect(fileInput()?.multiple).toBe(false);
     pickFiles(files(1, 'image/png'));
     const outcome = await done;
-    expect(outcome.res.errMsg).toBe(fill(messages.ok, { api: 'chooseImage' }));
+    expect(outcome.res.errMsg).toBe(fill(okMessage, { api: 'chooseImage' }));
     expect(outcome.res.tempFilePaths).toHaveLength(1);
   });
 
@@ -179,6 +186,6 @@ describe('chooseImage [device.media-apis]', () => {
     const done = call(app().uni, 'chooseImage', { sourceType: ['camera'] });
     expect(fileInput()?.getAttribute('capture')).toBeTruthy();
     cancelChooser();
-    expect((await done).res.errMsg).toBe(fill(messages.cancel, { api: 'chooseImage' }));
+    expect((await done).res.errMsg).toBe(fill(v('device.api.cancel').errMsg, { api: 'chooseImage' }));
   });
 });

@@ -8,6 +8,7 @@ import { CLOSING_MS, button, phoneWindow, pictureUrl, settle, shownImage, textSh
 const app = useApp();
 const mount = useMount();
 const messages = v('device.api.errmsg');
+const okMessage = v('device.api.ok').ok;
 const zoom = v('comp.image-preview.zoom');
 const longPress = v('comp.long-press.delay').delayMs;
 const moveThreshold = v('comp.long-press.delay').moveThreshold;
@@ -72,7 +73,7 @@ async function open(current = 0) {
 describe('uni.previewImage [comp.builtin.image-preview]', () => {
   it('opens full screen on the current image and succeeds', async () => {
     const outcome = await open(1);
-    expect(outcome.res.errMsg).toBe(fill(messages.ok, { api: 'previewImage' }));
+    expect(outcome.res.errMsg).toBe(fill(okMessage, { api: 'previewImage' }));
     expect(shownUrl()).toBe(urls[1]);
   });
 
@@ -123,17 +124,6 @@ describe('uni.previewImage [comp.builtin.image-preview]', () => {
     pointer('pointerup', img, 300, 200);
     await settle();
     expect(shownUrl()).toBe(urls[0]);
-  });
-
-  it('fails without urls [device.api.errmsg]', async () => {
-    const outcome = await call(app().uni, 'previewImage', {});
-    expect(outcome.res.errMsg).toBe(fill(messages.failWithDetail, { api: 'previewImage', detail: fill(messages.missingParameter, { name: 'urls' }) }));
-  });
-
-  it('fails for a url that is not a string [device.api.errmsg]', async () => {
-    const outcome = await call(app().uni, 'previewImage', { urls: ['a.png', 7] });
-    expect(outcome.res.errMsg).toBe(fill(messages.failWithDetail, { api: 'previewImage', detail: 'url is not string' }));
-    expect(shownImage()).toBeUndefined();
   });
 });
 
@@ -245,5 +235,18 @@ describe('the image-preview component [comp.builtin.image-preview]', () => {
     expect(pictureUrl(img)).toBe(urls[2]);
     tap(img, 10, 10);
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('uni.previewImage checks its urls', () => {
+  it('fails without urls [device.api.missing-parameter]', async () => {
+    const outcome = await call(app().uni, 'previewImage', {});
+    expect(outcome.res.errMsg).toBe(fill(v('device.api.missing-parameter').errMsg, { api: 'previewImage', name: 'urls' }));
+  });
+
+  it('fails for a url that is not a string [device.api.errmsg]', async () => {
+    const outcome = await call(app().uni, 'previewImage', { urls: ['a.png', 7] });
+    expect(outcome.res.errMsg).toBe(fill(messages.failWithDetail, { api: 'previewImage', detail: 'url is not string' }));
+    expect(shownImage()).toBeUndefined();
   });
 });

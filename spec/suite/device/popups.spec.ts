@@ -4,7 +4,7 @@ import { basicApp } from '../../fixtures/apps.ts';
 import { expect, test } from '../../harness/browser.ts';
 import { centre, fingers, TOUCH_SKIP_REASON } from '../components/touch.ts';
 
-const ok = (api: string) => fill(v('device.api.errmsg').ok, { api });
+const ok = (api: string) => fill(v('device.api.ok').ok, { api });
 const zoom = v('comp.image-preview.zoom');
 
 /** An inline 200×100 image: the preview needs one with a size, and no request leaves the page. */

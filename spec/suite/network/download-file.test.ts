@@ -64,16 +64,16 @@ describe('uni.downloadFile [net.download-file.get]', () => {
     expect(removed).toEqual([]);
   });
 
-  it('ignores a progress listener that is not a function, and still succeeds [net.download-file.get, device.api.errmsg]', async () => {
+  it('ignores a progress listener that is not a function, and still succeeds [device.api.never-throws]', async () => {
     serve(`${API}/files/ignored-listener`, () => HttpResponse.text(content));
     const download = start(app().uni, { url: `${API}/files/ignored-listener` });
     download.task.onProgressUpdate('not a function' as never);
     expect((await download.done).errMsg).toBe(clause.errMsg);
   });
 
-  it('fails a call without url through fail, never by throwing [net.download-file.get, device.api.errmsg]', async () => {
+  it('fails a call without url through fail, never by throwing [device.api.missing-parameter]', async () => {
     const outcome = await call(app().uni, 'downloadFile', {});
-    expect(outcome.res.errMsg).toBe(fill(errMsg.failWithDetail, { api: 'downloadFile', detail: fill(errMsg.missingParameter, { name: 'url' }) }));
+    expect(outcome.res.errMsg).toBe(fill(v('device.api.missing-parameter').errMsg, { api: 'downloadFile', name: 'url' }));
   });
 });
 

@@ -78,7 +78,7 @@ test('uni.request fails with request:fail on a network error [net.request.networ
   expect(await uniCall('request', { url: api('down') })).toEqual({ ok: false, res: { errMsg: v('net.request.network-error').errMsg } });
 });
 
-test('downloadFile GETs a file into a temporary path that uploadFile POSTs as a multipart form [net.download-file.get, net.upload-file.default-timeout]', async ({ page, openApp, uniCall }) => {
+test('downloadFile GETs a file into a temporary path that uploadFile POSTs as a multipart form [net.download-file.get, net.upload-file.multipart]', async ({ page, openApp, uniCall }) => {
   await openApp(basicApp);
   const methods: string[] = [];
   await page.route(`**${api('file.txt')}`, (route) => {
@@ -96,8 +96,8 @@ test('downloadFile GETs a file into a temporary path that uploadFile POSTs as a 
   expect(download.res).toMatchObject({ errMsg: v('net.download-file.get').errMsg, statusCode: 200 });
   expect(download.res.tempFilePath).toMatch(/^blob:/);
   const uploaded = await uniCall('uploadFile', { url: api('upload'), filePath: download.res.tempFilePath, name: 'doc', formData: { user: 'ada' } });
-  expect(uploaded.res).toMatchObject({ errMsg: fill(v('device.api.errmsg').ok, { api: 'uploadFile' }), statusCode: 201, data: 'stored' });
-  expect(upload!.method).toBe(v('net.upload-file.default-timeout').method);
+  expect(uploaded.res).toMatchObject({ errMsg: fill(v('device.api.ok').ok, { api: 'uploadFile' }), statusCode: 201, data: 'stored' });
+  expect(upload!.method).toBe(v('net.upload-file.multipart').method);
   expect(upload!.type).toMatch(/^multipart\/form-data; boundary=/);
   expect(upload!.body).toMatch(/name="user"\r\n\r\nada\r\n/);
   expect(upload!.body).toMatch(/name="doc"; filename="file.txt"\r\nContent-Type: text\/plain\r\n\r\ndownloaded content\r\n/);
