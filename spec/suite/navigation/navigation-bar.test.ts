@@ -1,7 +1,8 @@
 import fc from 'fast-check';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fill, v } from '../../catalogue/index.ts';
 import { call, useApp } from '../../harness/unit.ts';
+import { rendered } from './settle.ts';
 import { propertyRuns } from '../../harness/property-runs.ts';
 
 const app = useApp();
@@ -30,11 +31,6 @@ describe('setNavigationBarColor frontColor [nav.set-navigation-bar-color.front-c
     expect(outcome.res.errMsg).toBe(`${wrongType} with value "1", got Number with value 1.`);
   });
 });
-
-/** Lets the target render what changed. */
-async function rendered(): Promise<void> {
-  await vi.waitFor(() => new Promise((resolve) => setTimeout(resolve, 0)));
-}
 
 /** The innermost shown element whose whole text is `text`. */
 function shownText(text: string): HTMLElement | undefined {

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 
 import { fill, v } from '../../catalogue/index.ts';
 import { networkTimeoutApp } from '../../fixtures/network.ts';
 import { call, useApp } from '../../harness/unit.ts';
-import { API, hold, serve, watch } from './support.ts';
+import { API, hold, serve, settledBeforeTimeout, watch } from './support.ts';
 
 const clause = v('net.upload-file.default-timeout');
 const { method } = v('net.upload-file.multipart');
@@ -159,20 +159,23 @@ describe('uni.uploadFile without a file it can read [net.upload-file.file-error]
 
 describe('uni.uploadFile aborts and errors, as request fails', () => {
   const app = useApp();
+  // Each failure comes at once: it is awaited on the virtual clock, never on the upload's timeout.
+  beforeEach(() => { vi.useFakeTimers(); });
+  afterEach(() => { vi.useRealTimers(); });
 
   it('fails with uploadFile:fail abort when aborted in flight [net.request.abort]', async () => {
     const held = hold(`${API}/upload-held`);
     const upload = start(app().uni, { url: `${API}/upload-held`, files: [{ name: 'file', file: photo() }] });
     await held.arrived;
     upload.task.abort();
-    expect((await upload.done).errMsg).toBe(failure(v('net.request.abort').detail));
+    expect((await settledBeforeTimeout(upload.done)).errMsg).toBe(failure(v('net.request.abort').detail));
   });
 
   it('fails with uploadFile:fail abort when aborted before the request starts [net.request.abort]', async () => {
     const received = serveForms(`${API}/upload`);
     const upload = start(app().uni, { url: `${API}/upload`, files: [{ name: 'file', file: photo() }] });
     upload.task.abort();
-    expect((await upload.done).errMsg).toBe(failure(v('net.request.abort').detail));
+    expect((await settledBeforeTimeout(upload.done)).errMsg).toBe(failure(v('net.request.abort').detail));
     // An upload started after the abort reads its file and sends its form the same way: once its form
     // reached the server, the aborted one's would have too, had it been sent.
     const after = serveForms(`${API}/upload-after-abort`);
@@ -183,7 +186,7 @@ describe('uni.uploadFile aborts and errors, as request fails', () => {
 
   it('fails with uploadFile:fail on a network error [net.request.network-error]', async () => {
     serve(`${API}/upload-down`, () => HttpResponse.error());
-    const outcome = await call(app().uni, 'uploadFile', { url: `${API}/upload-down`, files: [{ name: 'file', file: photo() }] });
+    const outcome = await settledBeforeTimeout(call(app().uni, 'uploadFile', { url: `${API}/upload-down`, files: [{ name: 'file', file: photo() }] }));
     expect(outcome.res.errMsg).toBe(failure());
   });
 });
