@@ -24,6 +24,13 @@ describe('chooseFile', () => {
     expect(outcome.res.tempFilePaths).toHaveLength(defaultCount);
   });
 
+  it.each([-1, 0, 1])('at the default count and one step either side (%s): keeps min(picked, 100) [device.choose-file.default-count]', async (step) => {
+    const defaultCount = v('device.choose-file.default-count').count;
+    const done = call(app().uni, 'chooseFile', {});
+    pickFiles(files(defaultCount + step));
+    expect((await done).res.tempFiles).toHaveLength(Math.min(defaultCount + step, defaultCount));
+  });
+
   it('a count of zero or less falls back to the default [device.choose-file.default-count]', async () => {
     const defaultCount = v('device.choose-file.default-count').count;
     const done = call(app().uni, 'chooseFile', { count: 0 });

@@ -159,6 +159,35 @@ describe('image preview zoom stays within its limits [comp.image-preview.zoom]',
   });
 });
 
+describe('image preview zoom at its limits and one step either side [comp.image-preview.zoom]', () => {
+  /** Opens the preview at scale 1 and spreads two fingers from 100 px apart through `distances`: the scales drawn. */
+  async function pinchThrough(distances: number[]): Promise<number[]> {
+    await open();
+    const img = shownImage()!;
+    pointer('pointerdown', img, 100, 100, 1);
+    pointer('pointerdown', img, 200, 100, 2);
+    const scales: number[] = [];
+    for (const d of distances) {
+      pointer('pointermove', img, 100 + d, 100, 2);
+      await settle();
+      scales.push(scaleOf(shownImage()!));
+    }
+    pointer('pointerup', img, 100 + distances.at(-1)!, 100, 2);
+    pointer('pointerup', img, 100, 100, 1);
+    return scales;
+  }
+
+  it('a pinch to a tenth under the maximum, to it and a tenth past it zooms 3.9, 4 and 4 times', async () => {
+    const scales = await pinchThrough([(zoom.max - 0.1) * 100, zoom.max * 100, (zoom.max + 0.1) * 100]);
+    expect(scales.map((s) => Number(s.toFixed(6)))).toEqual([zoom.max - 0.1, zoom.max, zoom.max]);
+  });
+
+  it('a pinch to a tenth over the minimum, to it and a tenth under it zooms 1.1, 1 and 1 times', async () => {
+    const scales = await pinchThrough([(zoom.min + 0.1) * 100, zoom.min * 100, (zoom.min - 0.1) * 100]);
+    expect(scales.map((s) => Number(s.toFixed(6)))).toEqual([zoom.min + 0.1, zoom.min, zoom.min]);
+  });
+});
+
 describe('a long press on the preview opens the save menu [comp.builtin.image-preview, comp.long-press.delay]', () => {
   it('opens after the long-press delay, not before', async () => {
     phoneWindow();

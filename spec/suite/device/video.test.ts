@@ -133,6 +133,14 @@ describe('chooseVideo limits the video to maxDuration [device.choose-video.defau
     expect(String(state.outcome?.res.tempFilePath)).toMatch(/^blob:/);
   });
 
+  it('accepts a video a second shorter than the default maximum', async () => {
+    mediaEngine(maxDuration - 1);
+    const state = track(call(app().uni, 'chooseVideo', {}));
+    pickFiles([video()]);
+    await settle(50);
+    expect(state.outcome?.res).toMatchObject({ errMsg: fill(okMessage, { api: 'chooseVideo' }), duration: maxDuration - 1 });
+  });
+
   it('refuses a longer one by default', async () => {
     mediaEngine(maxDuration + 1);
     const state = track(call(app().uni, 'chooseVideo', {}));

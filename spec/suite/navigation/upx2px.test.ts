@@ -35,6 +35,13 @@ describe('rpx against the 750 base design width [nav.shell.base-design-width]', 
     }), { numRuns: propertyRuns(100) });
   });
 
+  it.each([375, design.width])('at the design width and one step either side, in a window %s wide', (width) => {
+    setWidth(width);
+    const scaled = (rpx: number) => Math.floor((rpx * width) / design.width + 1e-4);
+    expect([design.width - 1, design.width, design.width + 1].map((rpx) => app().uni.upx2px(rpx)))
+      .toEqual([scaled(design.width - 1), width, scaled(design.width + 1)]);
+  });
+
   it('a window wider than the maximum counts as the wide base width', () => {
     setWidth(design.maxDeviceWidth + 1);
     expect(app().uni.upx2px(design.width)).toBe(design.wideBaseDeviceWidth);
