@@ -55,26 +55,32 @@ describe('progress [comp.builtin.progress]', () => {
     expect(infoOf(container)).toBe('33%');
   });
 
-  it('with active, climbs 1 % per duration from 0 and stops on the percent', async () => {
+  it('with active, climbs 1 % per duration (30 ms by default) from 0 and stops on the percent', async () => {
     useClock();
     const end = recorder();
-    const { container } = await mount(component, { percent: 5, active: true, duration: defaults.durationPerPercent, onActiveend: end.handler });
+    const { container } = await mount(component, { percent: 5, active: true, onActiveend: end.handler });
     expect(widthOf(container)).toBe('0%');
-    await advance(defaults.durationPerPercent * 3);
+    await advance(defaults.durationPerPercent * 3 - 1);
+    expect(widthOf(container)).toBe('2%');
+    await advance(1);
     expect(widthOf(container)).toBe('3%');
     await advance(defaults.durationPerPercent * 10);
     expect(widthOf(container)).toBe('5%');
     expect(end.events.map((e) => e.type)).toEqual(['activeend']);
   });
 
-  it('with active-mode forwards, a new percent animates on from the previous one', async () => {
+  /** Where each active mode starts a new percent's climb: from 0 again, or on from the percent shown. */
+  const climbsFrom: Record<string, (previous: number) => number> = { backwards: () => 0, forwards: (previous) => previous };
+  it.each(defaults.activeModes.map((mode) => [mode]))('with active-mode %s, a new percent climbs from where the mode says', async (activeMode) => {
+    const from = climbsFrom[activeMode];
+    expect(from, `an active mode the suite knows: ${activeMode}`).toBeDefined();
     useClock();
-    const m = await mount(component, { percent: 2, active: true, activeMode: 'forwards' });
+    const m = await mount(component, { percent: 2, active: true, activeMode });
     await advance(defaults.durationPerPercent * 5);
     expect(widthOf(m.container)).toBe('2%');
-    await m.update({ percent: 6, active: true, activeMode: 'forwards' });
+    await m.update({ percent: 6, active: true, activeMode });
     await advance(defaults.durationPerPercent);
-    expect(widthOf(m.container)).toBe('3%');
+    expect(widthOf(m.container)).toBe(`${from!(2) + 1}%`);
   });
 });
 
