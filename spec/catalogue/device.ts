@@ -17,27 +17,68 @@ export const device = [
   {
     id: 'device.storage-apis',
     section: 1, area: 'device',
-    statement: 'The runtime MUST provide storage on the uni object, asynchronous and Sync forms, keeping each value\'s type across a round trip.',
+    statement: 'The runtime MUST provide storage on the uni object, in asynchronous and Sync forms.',
     values: {
       apis: ['setStorage', 'getStorage', 'removeStorage', 'clearStorage', 'getStorageInfo',
         'setStorageSync', 'getStorageSync', 'removeStorageSync', 'clearStorageSync', 'getStorageInfoSync'],
-      missingKey: 'getStorage:fail',
-      // The framework's own bookkeeping entry in localStorage, which getStorageInfo never lists (facts §7.6).
-      hiddenKey: 'uni-storage-keys',
     },
+  },
+  {
+    id: 'device.storage.round-trip',
+    section: 1, area: 'device',
+    statement: 'Storage MUST give back each value it keeps with its type, under its key, until the key is removed or the storage cleared, also after a reload.',
+    // A value other than a string is kept in localStorage as JSON of this form: {type: typeof data, data} (facts §7.6).
+    values: { form: ['type', 'data'] },
+  },
+  {
+    id: 'device.storage.missing-key',
+    section: 8, area: 'device',
+    statement: 'getStorage of a key that holds nothing MUST fail with \'getStorage:fail\'.',
+    values: { errMsg: 'getStorage:fail' },
+  },
+  {
+    id: 'device.storage.hidden-key',
+    section: 1, area: 'device',
+    statement: 'getStorageInfo MUST NOT list the framework\'s own bookkeeping entry in localStorage.',
+    // The entry the framework keeps beside the app's values (facts §7.6).
+    values: { key: 'uni-storage-keys' },
+  },
+  {
+    id: 'device.api.ok',
+    section: 8, area: 'device',
+    statement: 'An API call that succeeds MUST report errMsg \'<api>:ok\', through the success callback or the resolved promise.',
+    values: { ok: '{api}:ok' },
   },
   {
     id: 'device.api.errmsg',
     section: 8, area: 'device',
-    statement: 'Every API result MUST carry errMsg \'<api>:ok\' on success and \'<api>:fail\' (plus a detail) on failure, through the fail callback or the failed promise, never an uncaught exception.',
-    values: {
-      ok: '{api}:ok',
-      fail: '{api}:fail',
-      failWithDetail: '{api}:fail {detail}',
-      cancel: '{api}:fail cancel',
-      missingParameter: 'Missing required parameter `{name}`',
-      invalidType: 'parameter `{name}`. Expected {expected}',
-    },
+    statement: 'An API call that fails MUST report errMsg \'<api>:fail\', followed by the failure\'s detail when it has one, through the fail callback or the rejected promise.',
+    values: { fail: '{api}:fail', failWithDetail: '{api}:fail {detail}' },
+  },
+  {
+    id: 'device.api.cancel',
+    section: 8, area: 'device',
+    statement: 'An API call the user cancels MUST fail with errMsg \'<api>:fail cancel\'.',
+    values: { errMsg: '{api}:fail cancel' },
+  },
+  {
+    id: 'device.api.missing-parameter',
+    section: 8, area: 'device',
+    statement: 'An API call without a required parameter MUST fail with the framework\'s missing-parameter message naming it.',
+    values: { errMsg: '{api}:fail Missing required parameter `{name}`' },
+  },
+  {
+    id: 'device.api.invalid-type',
+    section: 8, area: 'device',
+    statement: 'An API call with a parameter of another type than declared MUST fail with the framework\'s wrong-type message naming it and the expected type.',
+    values: { errMsg: '{api}:fail parameter `{name}`. Expected {expected}' },
+  },
+  {
+    id: 'device.api.never-throws',
+    section: 8, area: 'device',
+    statement: 'Whatever its argument, an asynchronous API MUST settle once, through success or fail, and never throw; a synchronous API MUST return or throw its \'<api>:fail\' error.',
+    // How the message of the error a synchronous API throws begins (facts §0.3).
+    values: { thrown: '{api}:fail' },
   },
   {
     id: 'device.make-phone-call.phone-number',

@@ -17,8 +17,20 @@ export const location = [
   {
     id: 'loc.route.open-location',
     section: 2, area: 'location',
-    statement: 'uni.openLocation MUST open the internal route /open-location with latitude, longitude, scale (default 18), name and address.',
-    values: { path: '/open-location', query: ['latitude', 'longitude', 'scale', 'name', 'address'], defaultScale: 18, scaleMin: 5, scaleMax: 18 },
+    statement: 'uni.openLocation MUST open the internal route /open-location with latitude, longitude, scale, name and address as its query.',
+    values: { path: '/open-location', query: ['latitude', 'longitude', 'scale', 'name', 'address'] },
+  },
+  {
+    id: 'loc.open-location.default-scale',
+    section: 2, area: 'location',
+    statement: 'uni.openLocation MUST open /open-location with scale 18 when it is given none.',
+    values: { defaultScale: 18 },
+  },
+  {
+    id: 'loc.open-location.scale-limits',
+    section: 2, area: 'location',
+    statement: 'uni.openLocation MUST keep a scale from 5 to 18, rounded down to a whole number, and open /open-location with the default scale for any other.',
+    values: { min: 5, max: 18 },
   },
   {
     id: 'loc.open-location.navigation-link',

@@ -39,10 +39,22 @@ export const network = [
     values: { method: 'GET', errMsg: 'downloadFile:ok' },
   },
   {
+    id: 'net.upload-file.multipart',
+    section: 7, area: 'network',
+    statement: 'uni.uploadFile MUST POST its files and formData as a multipart form and succeed with the response\'s statusCode and data.',
+    values: { method: 'POST' },
+  },
+  {
     id: 'net.upload-file.default-timeout',
     section: 7, area: 'network',
-    statement: 'uni.uploadFile MUST POST a multipart form and time out after 60000 ms unless configured, failing with \'uploadFile:fail timeout\'.',
-    values: { timeoutMs: 60000, method: 'POST', errMsg: 'uploadFile:fail timeout', fileError: 'file error' },
+    statement: 'uni.uploadFile MUST time out after 60000 ms unless a timeout is configured globally or per call, failing with \'uploadFile:fail timeout\'.',
+    values: { timeoutMs: 60000, errMsg: 'uploadFile:fail timeout' },
+  },
+  {
+    id: 'net.upload-file.file-error',
+    section: 8, area: 'network',
+    statement: 'uni.uploadFile MUST fail with \'uploadFile:fail file error\' when it has no file it can read, and send nothing.',
+    values: { detail: 'file error' },
   },
   {
     id: 'net.http-client.json-content-type',

@@ -83,7 +83,7 @@ export const seedFacts: readonly FactRow[] = [
   { section: 2, kind: 'name', seed: '/open-location', clause: 'loc.route.open-location', path: 'path' },
   { section: 2, kind: 'list', seed: ['latitude', 'longitude', 'scale', 'name', 'address'], at: '| /open-location | latitude, longitude, scale (default 18), name, address |',
     clause: 'loc.route.open-location', path: 'query' },
-  { section: 2, kind: 'number', seed: '18', clause: 'loc.route.open-location', path: 'defaultScale' },
+  { section: 2, kind: 'number', seed: '18', clause: 'loc.open-location.default-scale', path: 'defaultScale' },
   { section: 2, kind: 'rule', seed: 'Shows a location and offers a navigation link to an external maps service', clause: 'loc.open-location.navigation-link' },
   { section: 2, kind: 'rule', seed: 'A tab-bar page cannot be opened with navigate or redirect', clause: 'nav.tab-page-not-navigable' },
   { section: 2, kind: 'rule', seed: 'Switching tab requires a tab-bar page', clause: 'nav.switch-tab-requires-tab-page' },

@@ -12,13 +12,13 @@
  * Prints caught/total and each survivor; exits 1 when a survivor is not explained in
  * spec/catalogue/mutation-survivors.ts. Writes reports/spec-mutate.json.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { catalogue } from '../catalogue/index.ts';
 import { explainedSurvivors } from '../catalogue/mutation-survivors.ts';
 import { alterationKey, alterationsOf, sampleOf } from './catalogue-alterations.ts';
-import { citationsIn } from './citations.ts';
+import { citationsIn, listTestFiles } from './citations.ts';
 import { execHeld } from './exec.ts';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -31,6 +31,12 @@ const { values: args } = parseArgs({
 });
 
 const citations = citationsIn(resolve(root, 'spec/suite'), root);
+const testFiles = listTestFiles(resolve(root, 'spec/suite')).map((file) => ({ file: relative(root, file), text: readFileSync(file, 'utf8') }));
+/**
+ * The files that may hold a test of `id`: those citing it in a title, and those naming it in a string (a
+ * `describe.each` row filling `[%s]` cites it only at run time). The runners' title filter picks the tests.
+ */
+const filesOf = (id: string) => [...new Set([...citations.get(id)!, ...testFiles.filter((f) => f.text.includes(`'${id}'`)).map((f) => f.file)])];
 const clauses = catalogue.filter((c) => citations.has(c.id) && (!args.clause || args.clause.includes(c.id)));
 const all = clauses.flatMap((c) => alterationsOf(c.id, c.values));
 const chosen = args.sample ? sampleOf(all, Number(args.sample), Number(args.seed)) : all;
@@ -38,7 +44,7 @@ console.log(`spec:mutate: ${chosen.length} of ${all.length} alterations of ${cla
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const results: { key: string; caught: boolean; layer: string }[] = [];
 for (const [i, alteration] of chosen.entries()) {
-  const files = citations.get(alteration.id)!;
+  const files = filesOf(alteration.id);
   const unit = files.filter((f) => /\.test\.tsx?$/.test(f));
   const browser = files.filter((f) => f.endsWith('.spec.ts'));
   const filter = `\\[([^\\]]*, )?${escape(alteration.id)}(, [^\\]]*)?\\]`;

@@ -5,6 +5,8 @@ import { partOrNull, useMount } from '../../harness/unit.ts';
 import { recorder, rootOf } from './dom.ts';
 
 const mount = useMount();
+/** The framework name the component mounts by. */
+const component = v('comp.builtin.button').name;
 const { types, defaultType } = v('comp.builtin.button');
 
 const button = rootOf;
@@ -22,19 +24,19 @@ function inForm(container: HTMLElement) {
 
 describe('button [comp.builtin.button]', () => {
   it.each(types)('type %s is rendered as the framework attribute', async (type) => {
-    const { container } = await mount('button', { type, children: 'Go' });
+    const { container } = await mount(component, { type, children: 'Go' });
     expect(button(container).getAttribute('type')).toBe(type);
     expect(button(container).textContent).toBe('Go');
   });
 
   it(`an unknown type falls back to ${defaultType}`, async () => {
-    const { container } = await mount('button', { type: 'danger' });
+    const { container } = await mount(component, { type: 'danger' });
     expect(button(container).getAttribute('type')).toBe(defaultType);
   });
 
   it('a tap emits click; a disabled button emits nothing', async () => {
     const click = recorder();
-    const m = await mount('button', { onClick: click.handler });
+    const m = await mount(component, { onClick: click.handler });
     fireEvent.click(button(m.container), { clientX: 3, clientY: 4 });
     expect(click.events).toEqual([{ type: 'click', detail: { x: 3, y: 4 } }]);
     await m.update({ disabled: true, onClick: click.handler });
@@ -44,7 +46,7 @@ describe('button [comp.builtin.button]', () => {
   });
 
   it('loading shows the spinner beside the text, and no spinner once loading ends', async () => {
-    const m = await mount('button', { loading: true, children: 'Save' });
+    const m = await mount(component, { loading: true, children: 'Save' });
     expect(partOrNull('button.loading', m.container)).not.toBeNull();
     expect(button(m.container).textContent).toBe('Save');
     await m.update({ loading: false, children: 'Save' });
@@ -53,9 +55,9 @@ describe('button [comp.builtin.button]', () => {
   });
 
   it('form-type submit submits the enclosing form, reset resets it', async () => {
-    const submit = await mount('button', { formType: 'submit' });
-    const reset = await mount('button', { formType: 'reset' });
-    const plain = await mount('button', {});
+    const submit = await mount(component, { formType: 'submit' });
+    const reset = await mount(component, { formType: 'reset' });
+    const plain = await mount(component, {});
     const seen = inForm(submit.container);
     const form = submit.container.parentElement!;
     form.append(reset.container, plain.container);
@@ -66,7 +68,7 @@ describe('button [comp.builtin.button]', () => {
   });
 
   it('a disabled form button neither submits nor resets', async () => {
-    const submit = await mount('button', { formType: 'submit', disabled: true });
+    const submit = await mount(component, { formType: 'submit', disabled: true });
     const seen = inForm(submit.container);
     fireEvent.click(button(submit.container));
     expect(seen).toEqual([]);

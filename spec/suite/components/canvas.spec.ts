@@ -2,7 +2,7 @@ import { v } from '../../catalogue/index.ts';
 import { componentsApp } from '../../fixtures/components.ts';
 import { expect, test } from '../../harness/browser.ts';
 
-const { defaultWidth, defaultHeight } = v('comp.builtin.canvas');
+const { name: component, defaultWidth, defaultHeight } = v('comp.builtin.canvas');
 const ratio = 2;
 
 // Judged in real layout: a runtime may size the backing store from the element's box, which only a
@@ -11,8 +11,8 @@ test.use({ deviceScaleFactor: ratio });
 
 test('a canvas of the default size scales its backing store by the device pixel ratio, and keeps the CSS size with hidpi off [comp.builtin.canvas]', async ({ page, openApp }) => {
   await openApp(componentsApp(
-    { name: 'canvas', props: { canvasId: 'hidpi' } },
-    { name: 'canvas', props: { canvasId: 'plain', hidpi: false } },
+    { name: component, props: { canvasId: 'hidpi' } },
+    { name: component, props: { canvasId: 'plain', hidpi: false } },
   ));
   // The page's canvases in document order: the hidpi one, then the plain one.
   const stores = () => page.evaluate(() => [...document.querySelectorAll('*')]

@@ -42,6 +42,16 @@ export function placeholderShows(host: Element, field: HTMLInputElement | HTMLTe
   return [...host.querySelectorAll('*')].some((el) => el !== field && !el.contains(field) && el.textContent?.trim() === text && isShown(el));
 }
 
+/**
+ * A colour as rgb(r, g, b), whether given as #RGB or #RRGGBB (any case) or already as rgb(): the test DOM
+ * keeps a colour as it was written, where a browser computes rgb().
+ */
+export function rgb(colour: string): string {
+  const short = /^#([0-9a-f])([0-9a-f])([0-9a-f])$/i.exec(colour.trim());
+  const hex = short ? short.slice(1).map((h) => h + h) : /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(colour.trim())?.slice(1);
+  return hex ? `rgb(${hex.map((h) => parseInt(h, 16)).join(', ')})` : colour.replace(/\s+/g, '').replace(/,/g, ', ');
+}
+
 /** Places an element's bounding box (viewport coordinates). */
 export function place(el: Element, rect: { top: number; left: number; width?: number; height?: number }): void {
   const { top, left, width = 0, height = 0 } = rect;

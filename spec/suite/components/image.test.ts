@@ -5,6 +5,8 @@ import { parts, useMount } from '../../harness/unit.ts';
 import { isShown, layout, recorder, rootOf, settle } from './dom.ts';
 
 const mount = useMount();
+/** The framework name the component mounts by. */
+const component = v('comp.builtin.image').name;
 const { modes, defaultMode, errorTemplate } = v('comp.builtin.image');
 
 /** Where each mode puts the picture (background size and position of the framework's image). */
@@ -80,7 +82,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('image [comp.builtin.image]', () => {
   it.each(modes)('mode %s places the picture as the framework does', async (mode) => {
-    const { container } = await mount('image', { src: '/a.png', mode });
+    const { container } = await mount(component, { src: '/a.png', mode });
     await load(container, 40, 20);
     const [size, position] = placements[mode]!;
     expect(picture(container).size).toBe(size);
@@ -88,7 +90,7 @@ describe('image [comp.builtin.image]', () => {
   });
 
   it(`an unknown mode behaves as ${defaultMode}`, async () => {
-    const { container } = await mount('image', { src: '/a.png', mode: 'stretch' });
+    const { container } = await mount(component, { src: '/a.png', mode: 'stretch' });
     await load(container, 40, 20);
     expect(picture(container).size).toBe(placements[defaultMode]![0]);
   });
@@ -96,7 +98,7 @@ describe('image [comp.builtin.image]', () => {
   it(`an unknown or missing mode sizes and places the picture exactly as ${defaultMode}`, async () => {
     /** The element's and the picture's inline styles once a 600×200 picture has loaded into a 300×50 box. */
     const styles = async (props: Record<string, unknown>) => {
-      const { container } = await mount('image', { src: '/a.png', ...props });
+      const { container } = await mount(component, { src: '/a.png', ...props });
       layout(rootOf(container), { offsetWidth: 300, offsetHeight: 50 });
       await load(container, 600, 200);
       await settle();
@@ -109,28 +111,28 @@ describe('image [comp.builtin.image]', () => {
 
   it('emits load with the natural size', async () => {
     const loaded = recorder();
-    const { container } = await mount('image', { src: '/a.png', onLoad: loaded.handler });
+    const { container } = await mount(component, { src: '/a.png', onLoad: loaded.handler });
     await load(container, 64, 48);
     expect(loaded.events).toEqual([{ type: 'load', detail: { width: 64, height: 48 } }]);
   });
 
   it('emits error with the framework message when the picture fails', async () => {
     const failed = recorder();
-    const { container } = await mount('image', { src: '/missing.png', onError: failed.handler });
+    const { container } = await mount(component, { src: '/missing.png', onError: failed.handler });
     fireEvent.error(img(container));
     expect(failed.events).toEqual([{ type: 'error', detail: { errMsg: fill(errorTemplate, { src: '/missing.png' }) } }]);
     expect(placementOf(container, '/missing.png')).toBeNull();
   });
 
   it('widthFix derives the height from the width and the natural ratio', async () => {
-    const { container } = await mount('image', { src: '/a.png', mode: 'widthFix' });
+    const { container } = await mount(component, { src: '/a.png', mode: 'widthFix' });
     layout(rootOf(container), { offsetWidth: 300 });
     await load(container, 600, 200);
     await vi.waitFor(() => expect(getComputedStyle(rootOf(container)).height).toBe('100px'));
   });
 
   it('heightFix derives the width from the height and the natural ratio', async () => {
-    const { container } = await mount('image', { src: '/a.png', mode: 'heightFix' });
+    const { container } = await mount(component, { src: '/a.png', mode: 'heightFix' });
     layout(rootOf(container), { offsetHeight: 50 });
     await load(container, 600, 200);
     await vi.waitFor(() => expect(getComputedStyle(rootOf(container)).width).toBe('150px'));
@@ -145,14 +147,14 @@ describe('image [comp.builtin.image]', () => {
       observe() {}
       disconnect() {}
     });
-    const { container } = await mount('image', { src: '/lazy.png', lazyLoad: true });
+    const { container } = await mount(component, { src: '/lazy.png', lazyLoad: true });
     await settle();
     notify?.([{ isIntersecting: true }]);
     await vi.waitFor(() => expect(img(container).getAttribute('src')).toBe('/lazy.png'));
   });
 
   it('without lazy-load, loads at once', async () => {
-    const { container } = await mount('image', { src: '/now.png' });
+    const { container } = await mount(component, { src: '/now.png' });
     expect(img(container).getAttribute('src')).toBe('/now.png');
   });
 });

@@ -9,31 +9,32 @@ const mount = useMount();
 afterEach(() => vi.unstubAllGlobals());
 
 describe('web-view [comp.builtin.web-view]', () => {
+  const component = v('comp.builtin.web-view').name;
   // A web-view may show its frame anywhere in the document (full screen, appended to the body): frames are
   // looked up document-wide by the url they load (their src resolved as the browser resolves it).
   const framesOf = (loads: (url: URL) => boolean) =>
     [...document.querySelectorAll('iframe')].filter((f) => f.hasAttribute('src') && loads(new URL(f.getAttribute('src')!, document.baseURI)));
 
   it('embeds the page of src in a frame', async () => {
-    await mount('web-view', { src: 'https://example.com/page' });
+    await mount(component, { src: 'https://example.com/page' });
     const frames = framesOf((url) => url.href === 'https://example.com/page');
     expect(frames).toHaveLength(1);
     expect(isShown(frames[0]!)).toBe(true);
   });
 
   it('never loads a script url', async () => {
-    await mount('web-view', { src: 'javascript:alert(1)' });
+    await mount(component, { src: 'javascript:alert(1)' });
     expect(framesOf((url) => url.protocol === 'javascript:')).toEqual([]);
   });
 });
 
 describe('audio [comp.builtin.audio]', () => {
-  const { mediaErrors } = v('comp.builtin.audio');
+  const { name: component, mediaErrors } = v('comp.builtin.audio');
 
   it('plays src and reports play, pause, timeupdate and ended', async () => {
     const seen = recorder();
     const handler = seen.handler;
-    const { container } = await mount('audio', { src: '/a.mp3', name: 'Song', author: 'Me', controls: true, onPlay: handler, onPause: handler, onEnded: handler, onTimeupdate: handler });
+    const { container } = await mount(component, { src: '/a.mp3', name: 'Song', author: 'Me', controls: true, onPlay: handler, onPause: handler, onEnded: handler, onTimeupdate: handler });
     const audio = platformElement(container, HTMLAudioElement);
     expect(audio.getAttribute('src')).toBe('/a.mp3');
     expect(part('audio.name', container).textContent).toBe('Song');
@@ -48,7 +49,7 @@ describe('audio [comp.builtin.audio]', () => {
 
   it('reports a media error with the framework code name', async () => {
     const failed = recorder();
-    const { container } = await mount('audio', { src: '/bad.mp3', onError: failed.handler });
+    const { container } = await mount(component, { src: '/bad.mp3', onError: failed.handler });
     const audio = platformElement(container, HTMLAudioElement);
     Object.defineProperty(audio, 'error', { configurable: true, value: { code: 2 } });
     fireEvent.error(audio);
@@ -56,7 +57,7 @@ describe('audio [comp.builtin.audio]', () => {
   });
 
   it('the control button plays and pauses', async () => {
-    const { container } = await mount('audio', { src: '/a.mp3', controls: true });
+    const { container } = await mount(component, { src: '/a.mp3', controls: true });
     const audio = platformElement(container, HTMLAudioElement);
     const play = vi.spyOn(audio, 'play').mockResolvedValue(undefined);
     fireEvent.click(part('audio.control', container));

@@ -4,6 +4,7 @@
  * read through its computed transform (where it is drawn and how large) and its events.
  */
 import { expect } from 'vitest';
+import { v } from '../../catalogue/index.ts';
 import type { MountedComponent } from '../../contract/index.ts';
 import { part } from '../../harness/unit.ts';
 import { layout } from './dom.ts';
@@ -26,7 +27,7 @@ export interface MountedView {
 export async function mountInArea(mount: Mount, props: Record<string, unknown>): Promise<MountedView> {
   const area = (viewProps: Record<string, unknown>) => ({
     style: { width: `${AREA}px`, height: `${AREA}px` },
-    children: [{ name: 'movable-view', props: { style: { width: `${VIEW}px`, height: `${VIEW}px` }, ...viewProps } }],
+    children: [{ name: v('comp.builtin.movable-view').name, props: { style: { width: `${VIEW}px`, height: `${VIEW}px` }, ...viewProps } }],
   });
   const m = await mount('movable-area', area(props));
   const size = () => {

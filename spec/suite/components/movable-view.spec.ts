@@ -84,7 +84,13 @@ test.describe('movable-view dragged with the mouse in real layout [comp.builtin.
 });
 
 test.describe('movable-view scale in real layout [comp.movable-view.scale-clamp]', () => {
-  for (const [asked, expected] of [[50, scale.max], [0.01, scale.min], [2, 2]] as const) {
+  // Each limit and a step of 0.01 either side, far beyond each, and one inside.
+  const steps = [
+    [scale.min - 0.01, scale.min], [scale.min, scale.min], [scale.min + 0.01, scale.min + 0.01],
+    [scale.max - 0.01, scale.max - 0.01], [scale.max, scale.max], [scale.max + 0.01, scale.max],
+    [0.01, scale.min], [50, scale.max], [2, 2],
+  ] as const;
+  for (const [asked, expected] of steps) {
     test(`scale-value ${asked} renders the view ${expected} times its size [comp.movable-view.scale-clamp]`, async ({ openApp, part }) => {
       await openApp(movableApp({ scale: true, scaleValue: asked }));
       const { width, height } = (await part('movable-view').boundingBox())!;

@@ -6,12 +6,14 @@ import { advance, rootOf, useClock } from './dom.ts';
 
 const app = useApp();
 const mount = useMount();
+/** The framework name the component mounts by. */
+const component = v('comp.builtin.navigator').name;
 const { openTypes, missingUrl } = v('comp.builtin.navigator');
 const { durationMs } = v('nav.animation.default-duration');
 
 const routes = () => app().getCurrentPages().map((p) => p.route);
 const tap = async (props: Record<string, unknown>) => {
-  const { container } = await mount('navigator', props);
+  const { container } = await mount(component, props);
   fireEvent.click(rootOf(container));
 };
 

@@ -7,7 +7,8 @@ import { propertyRuns } from '../../harness/property-runs.ts';
 
 const { min, max } = v('comp.progress.percent-clamp');
 
-const edges = [-50, -0.5, min, 0.5, 37.5, 99.5, max, 100.5, 150, 1e6, '42.5', '-3', '250'];
+// Each limit, a step of 1 and of 0.5 either side, and far beyond.
+const edges = [-50, min - 1, -0.5, min, 0.5, min + 1, 37.5, max - 1, 99.5, max, 100.5, max + 1, 150, 1e6, '42.5', '-3', '250'];
 // A fixed seed keeps the rendered sample reproducible; it is printed in the title.
 const seed = 20261122;
 const sample = fc.sample(fc.double({ min: -1000, max: 1000, noNaN: true }), { numRuns: propertyRuns(20), seed });

@@ -3,10 +3,12 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { v } from '../../catalogue/index.ts';
 import { part, partOrNull, useMount } from '../../harness/unit.ts';
-import { advance, recorder, useClock } from './dom.ts';
+import { advance, recorder, rgb, useClock } from './dom.ts';
 import { propertyRuns } from '../../harness/property-runs.ts';
 
 const mount = useMount();
+/** The framework name the component mounts by. */
+const component = v('comp.builtin.progress').name;
 const { min, max } = v('comp.progress.percent-clamp');
 const defaults = v('comp.builtin.progress');
 
@@ -31,15 +33,9 @@ const infoOf = (root: HTMLElement) => part('progress.info', root).textContent?.t
 
 afterEach(() => vi.useRealTimers());
 
-/** A colour as rgb(r, g, b), whether given as #RRGGBB (any case) or already as rgb(). */
-function rgb(colour: string): string {
-  const hex = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(colour.trim());
-  return hex ? `rgb(${hex.slice(1).map((h) => parseInt(h, 16)).join(', ')})` : colour.replace(/\s+/g, '').replace(/,/g, ', ');
-}
-
 describe('progress [comp.builtin.progress]', () => {
   it('renders the bar with the framework defaults: stroke width 6 px and its colours', async () => {
-    const { container } = await mount('progress', { percent: 40 });
+    const { container } = await mount(component, { percent: 40 });
     expect(getComputedStyle(part('progress.track', container)).height).toBe(`${defaults.strokeWidth}px`);
     expect(widthOf(container)).toBe('40%');
     expect(partOrNull('progress.info', container)).toBeNull();
@@ -48,43 +44,49 @@ describe('progress [comp.builtin.progress]', () => {
   });
 
   it('honours active-color and background-color', async () => {
-    const { container } = await mount('progress', { percent: 40, activeColor: '#ff0000', backgroundColor: '#00ff00' });
+    const { container } = await mount(component, { percent: 40, activeColor: '#ff0000', backgroundColor: '#00ff00' });
     expect(rgb(getComputedStyle(part('progress.track', container)).backgroundColor)).toBe('rgb(0, 255, 0)');
     expect(rgb(getComputedStyle(part('progress.bar', container)).backgroundColor)).toBe('rgb(255, 0, 0)');
   });
 
   it('honours stroke-width and show-info', async () => {
-    const { container } = await mount('progress', { percent: 33, showInfo: true, strokeWidth: 12 });
+    const { container } = await mount(component, { percent: 33, showInfo: true, strokeWidth: 12 });
     expect(getComputedStyle(part('progress.track', container)).height).toBe('12px');
     expect(infoOf(container)).toBe('33%');
   });
 
-  it('with active, climbs 1 % per duration from 0 and stops on the percent', async () => {
+  it('with active, climbs 1 % per duration (30 ms by default) from 0 and stops on the percent', async () => {
     useClock();
     const end = recorder();
-    const { container } = await mount('progress', { percent: 5, active: true, duration: defaults.durationPerPercent, onActiveend: end.handler });
+    const { container } = await mount(component, { percent: 5, active: true, onActiveend: end.handler });
     expect(widthOf(container)).toBe('0%');
-    await advance(defaults.durationPerPercent * 3);
+    await advance(defaults.durationPerPercent * 3 - 1);
+    expect(widthOf(container)).toBe('2%');
+    await advance(1);
     expect(widthOf(container)).toBe('3%');
     await advance(defaults.durationPerPercent * 10);
     expect(widthOf(container)).toBe('5%');
     expect(end.events.map((e) => e.type)).toEqual(['activeend']);
   });
 
-  it('with active-mode forwards, a new percent animates on from the previous one', async () => {
+  /** Where each active mode starts a new percent's climb: from 0 again, or on from the percent shown. */
+  const climbsFrom: Record<string, (previous: number) => number> = { backwards: () => 0, forwards: (previous) => previous };
+  it.each(defaults.activeModes.map((mode) => [mode]))('with active-mode %s, a new percent climbs from where the mode says', async (activeMode) => {
+    const from = climbsFrom[activeMode];
+    expect(from, `an active mode the suite knows: ${activeMode}`).toBeDefined();
     useClock();
-    const m = await mount('progress', { percent: 2, active: true, activeMode: 'forwards' });
+    const m = await mount(component, { percent: 2, active: true, activeMode });
     await advance(defaults.durationPerPercent * 5);
     expect(widthOf(m.container)).toBe('2%');
-    await m.update({ percent: 6, active: true, activeMode: 'forwards' });
+    await m.update({ percent: 6, active: true, activeMode });
     await advance(defaults.durationPerPercent);
-    expect(widthOf(m.container)).toBe('3%');
+    expect(widthOf(m.container)).toBe(`${from!(2) + 1}%`);
   });
 });
 
 describe('progress percent clamp [comp.progress.percent-clamp]', () => {
   it('clamps out-of-range percents to 0 and 100', async () => {
-    const m = await mount('progress', { percent: 150, showInfo: true });
+    const m = await mount(component, { percent: 150, showInfo: true });
     expect(widthOf(m.container)).toBe(`${max}%`);
     expect(infoOf(m.container)).toBe(`${max}%`);
     await m.update({ percent: -20, showInfo: true });
@@ -95,13 +97,13 @@ describe('progress percent clamp [comp.progress.percent-clamp]', () => {
   it.each([
     [min - 1, min], [min, min], [min + 1, min + 1], [max - 1, max - 1], [max, max], [max + 1, max],
   ])('at the limits and one step either side: percent %s shows %s', async (percent, shown) => {
-    const { container } = await mount('progress', { percent, showInfo: true });
+    const { container } = await mount(component, { percent, showInfo: true });
     expect(widthOf(container)).toBe(`${shown}%`);
     expect(infoOf(container)).toBe(`${shown}%`);
   });
 
   it('renders, for any input, the width of the clamped percent, within 0–100', async () => {
-    const m = await mount('progress', {});
+    const m = await mount(component, {});
     // A target may render on its next tick: each update is awaited.
     await fc.assert(
       fc.asyncProperty(percentInput, async (percent) => {

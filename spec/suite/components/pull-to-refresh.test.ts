@@ -2,12 +2,14 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { v } from '../../catalogue/index.ts';
 import type { MountedComponent } from '../../contract/index.ts';
-import { partOrNull, parts, useMount } from '../../harness/unit.ts';
-import { advance, recorder, settle, useClock } from './dom.ts';
+import { part, partOrNull, parts, useMount } from '../../harness/unit.ts';
+import { advance, recorder, rgb, settle, useClock } from './dom.ts';
 import { propertyRuns } from '../../harness/property-runs.ts';
 
 const mount = useMount();
-const { refresherThreshold } = v('comp.builtin.scroll-view');
+/** The framework name the component mounts by. */
+const component = v('comp.builtin.scroll-view').name;
+const { refresherThreshold, refresherBackground } = v('comp.builtin.scroll-view');
 const settleMs = v('comp.pull-to-refresh.restoring').settleMs;
 const abortSettleMs = v('comp.pull-to-refresh.aborting').settleMs;
 
@@ -60,7 +62,7 @@ async function refresher(extra: Record<string, unknown> = {}) {
     onRefresherpulling: events.handler, onRefresherrefresh: events.handler, onRefresherrestore: events.handler, onRefresherabort: events.handler,
     ...extra,
   };
-  const m = await mount('scroll-view', props);
+  const m = await mount(component, props);
   return {
     m, props, events,
     /** The events other than refresherpulling, in order. */
@@ -103,6 +105,16 @@ describe('scroll-view pull-to-refresh [comp.builtin.scroll-view]', () => {
     await pull(m.container, 100, 110, 130);
     expect(events.events.at(-1)).toEqual({ type: 'refresherpulling', detail: { deltaY: 30 } });
     expect(refresherHeight(m.container)).toBeGreaterThan(0);
+  });
+
+  it('the pulled refresher shows refresher-background, #fff unless the scroll-view gives one [comp.builtin.scroll-view]', async () => {
+    const colourOf = async (extra: Record<string, unknown>) => {
+      const { m } = await refresher(extra);
+      await pull(m.container, 100, 110, 130);
+      return rgb(getComputedStyle(part('scroll-view.refresher', m.container)).backgroundColor);
+    };
+    expect(await colourOf({})).toBe(rgb(refresherBackground));
+    expect(await colourOf({ refresherBackground: '#123456' })).toBe(rgb('#123456'));
   });
 
   it('a pull scrolled away from the top does nothing [comp.pull-to-refresh.pulling]', async () => {

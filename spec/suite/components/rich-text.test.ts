@@ -9,6 +9,8 @@ import { xssCorpus } from './xss-corpus.ts';
 import { propertyRuns } from '../../harness/property-runs.ts';
 
 const mount = useMount();
+/** The framework name the component mounts by. */
+const component = v('comp.builtin.rich-text').name;
 const { tags, alwaysAllowed } = v('comp.builtin.rich-text');
 
 /** Script-capable URLs, ignoring the whitespace and control characters browsers skip; image data is inert. */
@@ -57,7 +59,7 @@ function hazards(root: HTMLElement): string[] {
 
 describe('rich-text rendering [comp.builtin.rich-text]', () => {
   it('renders an HTML string with the allowed tags, class and style', async () => {
-    const { container } = await mount('rich-text', { nodes: '<div class="a" style="color: red"><b>bold</b> and <i>it</i></div>' });
+    const { container } = await mount(component, { nodes: '<div class="a" style="color: red"><b>bold</b> and <i>it</i></div>' });
     const div = one(container, 'div', 'a');
     expect(div.getAttribute('style')).toContain('color');
     expect(tagged(div, 'b').map((b) => b.textContent)).toEqual(['bold']);
@@ -69,7 +71,7 @@ describe('rich-text rendering [comp.builtin.rich-text]', () => {
       { name: 'p', attrs: { class: 'para' }, children: [{ type: 'text', text: 'Tom &amp; Jerry &lt;3' }] },
       { type: 'text', text: '<b>not bold</b>' },
     ];
-    const { container } = await mount('rich-text', { nodes });
+    const { container } = await mount(component, { nodes });
     expect(one(container, 'p', 'para').textContent).toBe('Tom & Jerry <3');
     expect(tagged(holder(container), 'b')).toEqual([]);
     expect(holder(container).textContent).toContain('<b>not bold</b>');
@@ -78,14 +80,14 @@ describe('rich-text rendering [comp.builtin.rich-text]', () => {
   it('renders a node attribute value as given, with &, quotes and angle brackets, and sibling children in order', async () => {
     const value = 'Tom&Jerry "cat" <3>';
     const nodes = [{ name: 'p', attrs: { class: value }, children: [{ name: 'b', children: [{ type: 'text', text: 'one' }] }, { name: 'i', children: [{ type: 'text', text: 'two' }] }] }];
-    const { container } = await mount('rich-text', { nodes });
+    const { container } = await mount(component, { nodes });
     const p = one(container, 'p');
     expect(p.getAttribute('class')).toBe(value);
     expect(p.textContent).toBe('onetwo');
   });
 
   it('keeps only the attributes listed for each tag', async () => {
-    const { container } = await mount('rich-text', {
+    const { container } = await mount(component, {
       nodes: '<img src="a.png" alt="A" width="10" title="t" id="i"><ol start="3" type="a" reversed><li>x</li></ol><td colspan="2" align="left">c</td><span title="no" dir="rtl">s</span>',
     });
     const img = one(container, 'img');
@@ -95,8 +97,26 @@ describe('rich-text rendering [comp.builtin.rich-text]', () => {
     expect(hazards(container)).toEqual([]);
   });
 
+  it('keeps on each tag of the list exactly the attributes listed for it, besides class and style', async () => {
+    // Every attribute some tag keeps, and some no tag keeps, on each tag in turn.
+    const offered = [...new Set([...alwaysAllowed, ...Object.values(tags).flat(), 'id', 'title', 'data-x'])];
+    const value = (attr: string) => (attr === 'style' ? 'color: red' : attr === 'src' ? 'a.png' : '1');
+    // Table parts inside the table that holds them, where an HTML parser keeps them.
+    const within: Record<string, string[]> = {
+      caption: ['table'], colgroup: ['table'], col: ['table', 'colgroup'], thead: ['table'], tbody: ['table'], tfoot: ['table'],
+      tr: ['table', 'tbody'], td: ['table', 'tbody', 'tr'], th: ['table', 'tbody', 'tr'],
+    };
+    const m = await mount(component, {});
+    for (const [tag, listed] of Object.entries(tags)) {
+      const node = { name: tag, attrs: Object.fromEntries(offered.map((attr) => [attr, value(attr)])), children: [] as unknown[] };
+      const nodes = (within[tag] ?? []).reduceRight<unknown>((child, parent) => ({ name: parent, children: [child] }), node);
+      await m.update({ nodes: [nodes] });
+      expect([...one(m.container, tag).attributes].map((a) => a.name).sort(), tag).toEqual([...alwaysAllowed, ...listed].sort());
+    }
+  });
+
   it('drops unknown tags together with their children', async () => {
-    const { container } = await mount('rich-text', { nodes: '<p>kept</p><custom-tag><b>gone</b></custom-tag><video><p>gone too</p></video>' });
+    const { container } = await mount(component, { nodes: '<p>kept</p><custom-tag><b>gone</b></custom-tag><video><p>gone too</p></video>' });
     expect(holder(container).textContent).toBe('kept');
     expect(rendered(container).map((el) => el.tagName.toLowerCase())).toEqual(['p']);
   });
@@ -112,14 +132,14 @@ describe('rich-text rendering [comp.builtin.rich-text]', () => {
       { name: 'p b', children: gone },
       { children: gone },
     ];
-    const { container } = await mount('rich-text', { nodes });
+    const { container } = await mount(component, { nodes });
     expect(holder(container).textContent).toBe('kept');
     expect(rendered(container).map((el) => el.tagName.toLowerCase())).toEqual(['p']);
   });
 
   it('emits itemclick for a tapped image or link when listened to', async () => {
     const item = recorder<{ node: { name: string; attrs: Record<string, string> } }>();
-    const { container } = await mount('rich-text', { nodes: '<p>text <img src="a.png" alt="pic"></p>', onItemclick: item.handler });
+    const { container } = await mount(component, { nodes: '<p>text <img src="a.png" alt="pic"></p>', onItemclick: item.handler });
     fireEvent.click(one(container, 'p'));
     expect(item.events).toEqual([]);
     fireEvent.click(one(container, 'img'));
@@ -130,7 +150,7 @@ describe('rich-text rendering [comp.builtin.rich-text]', () => {
 describe('rich-text never lets script reach the DOM [comp.builtin.rich-text]', () => {
   it(`holds against a corpus of ${xssCorpus.length} known vectors, as a string and as nodes`, async () => {
     expect(xssCorpus.length).toBeGreaterThanOrEqual(50);
-    const m = await mount('rich-text', {});
+    const m = await mount(component, {});
     for (const vector of xssCorpus) {
       await m.update({ nodes: vector });
       expect(hazards(m.container), vector).toEqual([]);
@@ -141,7 +161,7 @@ describe('rich-text never lets script reach the DOM [comp.builtin.rich-text]', (
   }, 30_000);
 
   it('holds for node arrays naming hostile tags and attributes', async () => {
-    const m = await mount('rich-text', {});
+    const m = await mount(component, {});
     await m.update({
       nodes: [
         { name: 'script', children: [{ type: 'text', text: 'alert(1)' }] },
@@ -171,13 +191,13 @@ describe('rich-text never lets script reach the DOM [comp.builtin.rich-text]', (
   })).html;
 
   it('holds for a namespace-confusion vector that once slipped through a test DOM', async () => {
-    const m = await mount('rich-text', {});
+    const m = await mount(component, {});
     await m.update({ nodes: '<table><a><a><math><mtext><table><mglyph><style><img src=x onerror=alert(1)><a><svg><script>alert(1)</script></svg><a><template><script>alert(1)</script></template><script>alert(1)</script><a><script>alert(1)</script><script>alert(1)</script>' });
     expect(hazards(m.container)).toEqual([]);
   });
 
   it('holds for any generated hostile HTML', async () => {
-    const m = await mount('rich-text', {});
+    const m = await mount(component, {});
     await fc.assert(
       fc.asyncProperty(fc.array(hostile, { minLength: 1, maxLength: 4 }).map((parts) => parts.join('')), async (html) => {
         await m.update({ nodes: html });
@@ -268,7 +288,7 @@ describe('rich-text renders what the framework\'s sanitizer keeps, for any nodes
   }
 
   it('any tree of allowed and unknown tags, attributes and entity text renders as the model says', async () => {
-    const m = await mount('rich-text', {});
+    const m = await mount(component, {});
     await fc.assert(
       fc.asyncProperty(nodes, async (list) => {
         await m.update({ nodes: list });

@@ -5,6 +5,8 @@ import { parts, useMount } from '../../harness/unit.ts';
 import { layout, place, recorder, settle } from './dom.ts';
 
 const mount = useMount();
+/** The framework name the component mounts by. */
+const component = v('comp.builtin.scroll-view').name;
 const { upperThreshold, lowerThreshold } = v('comp.builtin.scroll-view');
 
 // A runtime may nest its scroll boxes: the innermost one scrolls. Boxes are laid out as a browser lays out a
@@ -25,7 +27,7 @@ afterEach(() => vi.useRealTimers());
 describe('scroll-view thresholds [comp.builtin.scroll-view]', () => {
   it('emits scroll with positions and deltas', async () => {
     const scroll = recorder();
-    const { container } = await mount('scroll-view', { scrollY: true, onScroll: scroll.handler });
+    const { container } = await mount(component, { scrollY: true, onScroll: scroll.handler });
     const el = scroller(container);
     layout(el, { clientHeight: 100, offsetHeight: 100, scrollHeight: 1000, scrollWidth: 300 });
     scrollTo(el, 120);
@@ -34,7 +36,7 @@ describe('scroll-view thresholds [comp.builtin.scroll-view]', () => {
 
   it('emits scrolltoupper when scrolling up to within upper-threshold (50) of the top', async () => {
     const upper = recorder();
-    const { container } = await mount('scroll-view', { scrollY: true, onScrolltoupper: upper.handler });
+    const { container } = await mount(component, { scrollY: true, onScrolltoupper: upper.handler });
     const el = scroller(container);
     layout(el, { clientHeight: 100, offsetHeight: 100, scrollHeight: 1000 });
     scrollTo(el, 300);
@@ -48,7 +50,7 @@ describe('scroll-view thresholds [comp.builtin.scroll-view]', () => {
 
   it('emits scrolltolower when scrolling down to within lower-threshold (50) of the bottom', async () => {
     const lower = recorder();
-    const { container } = await mount('scroll-view', { scrollY: true, onScrolltolower: lower.handler });
+    const { container } = await mount(component, { scrollY: true, onScrolltolower: lower.handler });
     const el = scroller(container);
     layout(el, { clientHeight: 100, offsetHeight: 100, scrollHeight: 1000 });
     scrollTo(el, 1000 - 100 - lowerThreshold - 1);
@@ -60,7 +62,7 @@ describe('scroll-view thresholds [comp.builtin.scroll-view]', () => {
   it('honours custom thresholds and the horizontal axis', async () => {
     const upper = recorder();
     const lower = recorder();
-    const { container } = await mount('scroll-view', { scrollX: true, upperThreshold: 10, lowerThreshold: 20, onScrolltoupper: upper.handler, onScrolltolower: lower.handler });
+    const { container } = await mount(component, { scrollX: true, upperThreshold: 10, lowerThreshold: 20, onScrolltoupper: upper.handler, onScrolltolower: lower.handler });
     const el = scroller(container);
     layout(el, { clientWidth: 100, offsetWidth: 100, scrollWidth: 500 });
     scrollTo(el, 0, 379);
@@ -74,7 +76,7 @@ describe('scroll-view thresholds [comp.builtin.scroll-view]', () => {
   });
 
   it('scroll-into-view scrolls the child with that id to the top', async () => {
-    const m = await mount('scroll-view', { scrollY: true });
+    const m = await mount(component, { scrollY: true });
     const el = scroller(m.container);
     for (const [id, top] of [['a', 0], ['b', 400], ['c', 800]] as const) {
       const child = document.createElement('div');
@@ -90,7 +92,7 @@ describe('scroll-view thresholds [comp.builtin.scroll-view]', () => {
   });
 
   it('scroll-top sets the scroll position', async () => {
-    const m = await mount('scroll-view', { scrollY: true, scrollTop: 0 });
+    const m = await mount(component, { scrollY: true, scrollTop: 0 });
     await m.update({ scrollY: true, scrollTop: 240 });
     await settle();
     expect(scroller(m.container).scrollTop).toBe(240);

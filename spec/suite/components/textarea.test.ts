@@ -7,6 +7,8 @@ import { placeholderShows, recorder, rootOf, settle } from './dom.ts';
 import { propertyRuns } from '../../harness/property-runs.ts';
 
 const mount = useMount();
+/** The framework name the component mounts by. */
+const component = v('comp.builtin.textarea').name;
 const { maxlength } = v('comp.textarea.default-maxlength');
 
 const textField = (root: HTMLElement) => part('text-field', root) as HTMLTextAreaElement;
@@ -15,7 +17,7 @@ const type = (field: HTMLTextAreaElement, text: string) => fireEvent.input(field
 describe('textarea maximum length [comp.textarea.default-maxlength]', () => {
   it('keeps at most 140 characters of any input by default, the first ones', async () => {
     const input = recorder<{ value: string }>();
-    const m = await mount('textarea', { onInput: input.handler });
+    const m = await mount(component, { onInput: input.handler });
     const field = textField(m.container);
     fc.assert(
       // Any text, and often one within a few characters of the limit, where an off-by-one shows.
@@ -32,20 +34,20 @@ describe('textarea maximum length [comp.textarea.default-maxlength]', () => {
 
   it.each([maxlength - 1, maxlength, maxlength + 1])('at the limit and one step either side: %s characters typed or given keep min(length, 140)', async (length) => {
     const text = Array.from({ length }, (_, i) => String.fromCharCode(97 + (i % 26))).join('');
-    const m = await mount('textarea', {});
+    const m = await mount(component, {});
     type(textField(m.container), text);
     expect(textField(m.container).value).toBe(text.slice(0, maxlength));
-    const given = await mount('textarea', { value: text });
+    const given = await mount(component, { value: text });
     expect(textField(given.container).value).toBe(text.slice(0, maxlength));
   });
 
   it('cuts a longer value prop to 140 characters', async () => {
-    const { container } = await mount('textarea', { value: 'x'.repeat(maxlength + 60) });
+    const { container } = await mount(component, { value: 'x'.repeat(maxlength + 60) });
     expect(textField(container).value).toHaveLength(maxlength);
   });
 
   it('a new value prop replaces the text, cut to 140 characters', async () => {
-    const m = await mount('textarea', { value: 'first' });
+    const m = await mount(component, { value: 'first' });
     const field = textField(m.container);
     await m.update({ value: 'second' });
     await vi.waitFor(() => expect(field.value).toBe('second'));
@@ -54,14 +56,14 @@ describe('textarea maximum length [comp.textarea.default-maxlength]', () => {
   });
 
   it('a maxlength that is not a number falls back to 140', async () => {
-    const m = await mount('textarea', { maxlength: 'abc' });
+    const m = await mount(component, { maxlength: 'abc' });
     const field = textField(m.container);
     type(field, 'y'.repeat(maxlength * 2));
     expect(field.value).toHaveLength(maxlength);
   });
 
   it('keeps at most maxlength characters for any maxlength given, and any number with -1', async () => {
-    const m = await mount('textarea', {});
+    const m = await mount(component, {});
     fc.assert(
       fc.property(fc.integer({ min: -1, max: 300 }), fc.string({ maxLength: 400 }), (limit, text) => {
         m.update({ maxlength: limit });
@@ -78,7 +80,7 @@ describe('textarea maximum length [comp.textarea.default-maxlength]', () => {
 
 describe('textarea [comp.builtin.textarea]', () => {
   it('without a value it shows no text, at mount and after', async () => {
-    const { container } = await mount('textarea', { placeholder: 'say' });
+    const { container } = await mount(component, { placeholder: 'say' });
     expect(textField(container).value).toBe('');
     await settle();
     expect(textField(container).value).toBe('');
@@ -86,7 +88,7 @@ describe('textarea [comp.builtin.textarea]', () => {
 
   it('renders the value and placeholder and emits input, focus and blur', async () => {
     const seen = recorder<{ value: string }>();
-    const { container } = await mount('textarea', { value: 'hi', placeholder: 'say', onInput: seen.handler, onFocus: seen.handler, onBlur: seen.handler });
+    const { container } = await mount(component, { value: 'hi', placeholder: 'say', onInput: seen.handler, onFocus: seen.handler, onBlur: seen.handler });
     const host = rootOf(container);
     const field = textField(host);
     expect(field.value).toBe('hi');

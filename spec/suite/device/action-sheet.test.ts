@@ -6,7 +6,7 @@ import { CLOSING_MS, OPENING_MS, button, phoneWindow, settle, textShown } from '
 
 const app = useApp();
 const mount = useMount();
-const messages = v('device.api.errmsg');
+const okMessage = v('device.api.ok').ok;
 const cancelText = v('device.i18n.english').strings['uni.showActionSheet.cancel'];
 
 beforeEach(() => { vi.useFakeTimers(); });
@@ -29,7 +29,7 @@ describe('uni.showActionSheet [comp.builtin.action-sheet]', () => {
     await settle();
     button('Share')!.click();
     const outcome = await done;
-    expect(outcome.res).toEqual({ tapIndex: 1, errMsg: fill(messages.ok, { api: 'showActionSheet' }) });
+    expect(outcome.res).toEqual({ tapIndex: 1, errMsg: fill(okMessage, { api: 'showActionSheet' }) });
     await settle(CLOSING_MS);
     expect(button('Share')).toBeUndefined();
   });
@@ -38,7 +38,7 @@ describe('uni.showActionSheet [comp.builtin.action-sheet]', () => {
     const done = call(app().uni, 'showActionSheet', { itemList: ['Edit', 'Share'] });
     await settle();
     button('Edit')!.click();
-    expect((await done).res).toEqual({ tapIndex: 0, errMsg: fill(messages.ok, { api: 'showActionSheet' }) });
+    expect((await done).res).toEqual({ tapIndex: 0, errMsg: fill(okMessage, { api: 'showActionSheet' }) });
   });
 
   it('fails with cancel from the cancel row', async () => {
@@ -48,7 +48,7 @@ describe('uni.showActionSheet [comp.builtin.action-sheet]', () => {
     button(cancelText)!.click();
     const outcome = await done;
     expect(outcome.ok).toBe(false);
-    expect(outcome.res.errMsg).toBe(fill(messages.cancel, { api: 'showActionSheet' }));
+    expect(outcome.res.errMsg).toBe(fill(v('device.api.cancel').errMsg, { api: 'showActionSheet' }));
   });
 
   it('shows its title and colours the items with itemColor', async () => {
@@ -73,11 +73,14 @@ describe('uni.showActionSheet [comp.builtin.action-sheet]', () => {
     await second;
   });
 
-  it('fails for an empty itemList and for a missing one [device.api.errmsg]', async () => {
+  it('fails for an empty itemList, with the framework\'s detail [device.api.errmsg]', async () => {
     const empty = await call(app().uni, 'showActionSheet', { itemList: [] });
-    expect(empty.res.errMsg).toBe(fill(messages.failWithDetail, { api: 'showActionSheet', detail: 'parameter.itemList should have at least 1 item' }));
+    expect(empty.res.errMsg).toBe(fill(v('device.api.errmsg').failWithDetail, { api: 'showActionSheet', detail: 'parameter.itemList should have at least 1 item' }));
+  });
+
+  it('fails without an itemList [device.api.missing-parameter]', async () => {
     const missing = await call(app().uni, 'showActionSheet', {});
-    expect(missing.res.errMsg).toBe(fill(messages.failWithDetail, { api: 'showActionSheet', detail: fill(messages.missingParameter, { name: 'itemList' }) }));
+    expect(missing.res.errMsg).toBe(fill(v('device.api.missing-parameter').errMsg, { api: 'showActionSheet', name: 'itemList' }));
   });
 });
 
@@ -152,7 +155,7 @@ describe('the action sheet list [comp.action-sheet.max-height]', () => {
 describe('the action-sheet component [comp.builtin.action-sheet]', () => {
   it('mounts by name and emits close with the tapped index', async () => {
     const onClose = vi.fn();
-    const { container } = await mount('action-sheet', { itemList: ['One', 'Two'], onClose });
+    const { container } = await mount(v('comp.builtin.action-sheet').name, { itemList: ['One', 'Two'], onClose });
     button('Two', container)!.click();
     expect(onClose).toHaveBeenLastCalledWith(expect.objectContaining({ detail: { tapIndex: 1 } }));
   });

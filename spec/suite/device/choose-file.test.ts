@@ -5,6 +5,7 @@ import { cancelChooser, fileInput, isShown, pickFiles } from './dom.ts';
 
 const app = useApp();
 const messages = v('device.api.errmsg');
+const okMessage = v('device.api.ok').ok;
 const files = (n: number, type = 'text/plain') => Array.from({ length: n }, (_, i) => new File([`file ${i}`], `f${i}.txt`, { type }));
 
 let warn: ReturnType<typeof vi.spyOn>;
@@ -18,9 +19,16 @@ describe('chooseFile', () => {
     expect(fileInput()?.multiple).toBe(true);
     pickFiles(files(defaultCount + 1));
     const outcome = await done;
-    expect(outcome.res.errMsg).toBe(fill(messages.ok, { api: 'chooseFile' }));
+    expect(outcome.res.errMsg).toBe(fill(okMessage, { api: 'chooseFile' }));
     expect(outcome.res.tempFiles).toHaveLength(defaultCount);
     expect(outcome.res.tempFilePaths).toHaveLength(defaultCount);
+  });
+
+  it.each([-1, 0, 1])('at the default count and one step either side (%s): keeps min(picked, 100) [device.choose-file.default-count]', async (step) => {
+    const defaultCount = v('device.choose-file.default-count').count;
+    const done = call(app().uni, 'chooseFile', {});
+    pickFiles(files(defaultCount + step));
+    expect((await done).res.tempFiles).toHaveLength(Math.min(defaultCount + step, defaultCount));
   });
 
   it('a count of zero or less falls back to the default [device.choose-file.default-count]', async () => {
@@ -46,12 +54,18 @@ describe('chooseFile', () => {
     await done;
   });
 
-  it('fails with cancel when the chooser is dismissed [device.api.errmsg]', async () => {
+  it('fails with cancel when the chooser is dismissed [device.api.cancel]', async () => {
     const done = call(app().uni, 'chooseFile', {});
     cancelChooser();
     const outcome = await done;
     expect(outcome.ok).toBe(false);
-    expect(outcome.res.errMsg).toBe(fill(messages.cancel, { api: 'chooseFile' }));
+    expect(outcome.res.errMsg).toBe(fill(v('device.api.cancel').errMsg, { api: 'chooseFile' }));
+  });
+
+  it('leaves no file chooser behind once it is dismissed [device.media-apis]', async () => {
+    const done = call(app().uni, 'chooseFile', {});
+    cancelChooser();
+    await done;
     expect(fileInput()).toBeUndefined();
   });
 
@@ -162,7 +176,7 @@ describe('chooseImage [device.media-apis]', () => {
     expect(fileInput()?.multiple).toBe(false);
     pickFiles(files(1, 'image/png'));
     const outcome = await done;
-    expect(outcome.res.errMsg).toBe(fill(messages.ok, { api: 'chooseImage' }));
+    expect(outcome.res.errMsg).toBe(fill(okMessage, { api: 'chooseImage' }));
     expect(outcome.res.tempFilePaths).toHaveLength(1);
   });
 
@@ -179,6 +193,6 @@ describe('chooseImage [device.media-apis]', () => {
     const done = call(app().uni, 'chooseImage', { sourceType: ['camera'] });
     expect(fileInput()?.getAttribute('capture')).toBeTruthy();
     cancelChooser();
-    expect((await done).res.errMsg).toBe(fill(messages.cancel, { api: 'chooseImage' }));
+    expect((await done).res.errMsg).toBe(fill(v('device.api.cancel').errMsg, { api: 'chooseImage' }));
   });
 });

@@ -5,6 +5,7 @@ import { CLOSING_MS, settle, textShown } from './dom.ts';
 
 const app = useApp();
 const messages = v('device.api.errmsg');
+const okMessage = v('device.api.ok').ok;
 const copied = v('device.clipboard.content-copied');
 
 beforeEach(() => { vi.useFakeTimers(); });
@@ -13,7 +14,7 @@ afterEach(() => { vi.useRealTimers(); vi.restoreAllMocks(); });
 describe('setClipboardData [device.clipboard.content-copied]', () => {
   it('copies the text and shows the Content copied toast for the toast duration', async () => {
     const outcome = await call(app().uni, 'setClipboardData', { data: 'copied text' });
-    expect(outcome.res.errMsg).toBe(fill(messages.ok, { api: 'setClipboardData' }));
+    expect(outcome.res.errMsg).toBe(fill(okMessage, { api: 'setClipboardData' }));
     expect(await navigator.clipboard.readText()).toBe('copied text');
     await settle();
     expect(textShown(copied.message)).toBe(true);
@@ -52,7 +53,7 @@ describe('setClipboardData [device.clipboard.content-copied]', () => {
   it('getClipboardData reads back what was copied [device.apis]', async () => {
     await call(app().uni, 'setClipboardData', { data: 'round trip', showToast: false });
     const outcome = await call(app().uni, 'getClipboardData');
-    expect(outcome.res).toEqual({ data: 'round trip', errMsg: fill(messages.ok, { api: 'getClipboardData' }) });
+    expect(outcome.res).toEqual({ data: 'round trip', errMsg: fill(okMessage, { api: 'getClipboardData' }) });
   });
 });
 
@@ -87,9 +88,9 @@ describe('the clipboard where the browser has no Clipboard API [device.clipboard
   it('copies through the document\'s copy command, readable back, leaves nothing behind and shows the toast', async () => {
     const copiedTexts = copyCommand(true);
     const outcome = await call(app().uni, 'setClipboardData', { data: 'fallback text' });
-    expect(outcome.res.errMsg).toBe(fill(messages.ok, { api: 'setClipboardData' }));
+    expect(outcome.res.errMsg).toBe(fill(okMessage, { api: 'setClipboardData' }));
     expect(copiedTexts).toEqual(['fallback text']);
-    expect((await call(app().uni, 'getClipboardData')).res).toEqual({ data: 'fallback text', errMsg: fill(messages.ok, { api: 'getClipboardData' }) });
+    expect((await call(app().uni, 'getClipboardData')).res).toEqual({ data: 'fallback text', errMsg: fill(okMessage, { api: 'getClipboardData' }) });
     expect(heldBy('fallback text')).toEqual([]);
     await settle();
     expect(textShown(copied.message)).toBe(true);
@@ -123,7 +124,7 @@ describe('the clipboard where the browser has no Clipboard API [device.clipboard
     vi.spyOn(navigator, 'clipboard', 'get').mockReturnValue(undefined as never);
     const copiedTexts = copyCommand(true);
     const outcome = await call(app().uni, 'setClipboardData', { data: 'no clipboard object' });
-    expect(outcome.res.errMsg).toBe(fill(messages.ok, { api: 'setClipboardData' }));
+    expect(outcome.res.errMsg).toBe(fill(okMessage, { api: 'setClipboardData' }));
     expect(copiedTexts).toEqual(['no clipboard object']);
   });
 

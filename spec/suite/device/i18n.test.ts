@@ -40,6 +40,13 @@ async function openSaveMenu() {
 
 /** Each framework string this area shows, checked where the user meets it. */
 const probes: Record<string, (s: Strings) => Promise<void>> = {
+  async 'uni.app.quit'(s) {
+    // A back press on the entry page.
+    window.history.back();
+    await settle();
+    expect(textShown(s['uni.app.quit']!)).toBe(true);
+    await settle(v('nav.back-press.quit-prompt').windowMs);
+  },
   async 'uni.showModal.cancel'(s) {
     call(app().uni, 'showModal', { content: 'probe' });
     await settle();

@@ -8,6 +8,7 @@ import { CLOSING_MS, button, phoneWindow, pictureUrl, settle, shownImage, textSh
 const app = useApp();
 const mount = useMount();
 const messages = v('device.api.errmsg');
+const okMessage = v('device.api.ok').ok;
 const zoom = v('comp.image-preview.zoom');
 const longPress = v('comp.long-press.delay').delayMs;
 const moveThreshold = v('comp.long-press.delay').moveThreshold;
@@ -72,7 +73,7 @@ async function open(current = 0) {
 describe('uni.previewImage [comp.builtin.image-preview]', () => {
   it('opens full screen on the current image and succeeds', async () => {
     const outcome = await open(1);
-    expect(outcome.res.errMsg).toBe(fill(messages.ok, { api: 'previewImage' }));
+    expect(outcome.res.errMsg).toBe(fill(okMessage, { api: 'previewImage' }));
     expect(shownUrl()).toBe(urls[1]);
   });
 
@@ -124,17 +125,6 @@ describe('uni.previewImage [comp.builtin.image-preview]', () => {
     await settle();
     expect(shownUrl()).toBe(urls[0]);
   });
-
-  it('fails without urls [device.api.errmsg]', async () => {
-    const outcome = await call(app().uni, 'previewImage', {});
-    expect(outcome.res.errMsg).toBe(fill(messages.failWithDetail, { api: 'previewImage', detail: fill(messages.missingParameter, { name: 'urls' }) }));
-  });
-
-  it('fails for a url that is not a string [device.api.errmsg]', async () => {
-    const outcome = await call(app().uni, 'previewImage', { urls: ['a.png', 7] });
-    expect(outcome.res.errMsg).toBe(fill(messages.failWithDetail, { api: 'previewImage', detail: 'url is not string' }));
-    expect(shownImage()).toBeUndefined();
-  });
 });
 
 describe('image preview zoom stays within its limits [comp.image-preview.zoom]', () => {
@@ -166,6 +156,35 @@ describe('image preview zoom stays within its limits [comp.image-preview.zoom]',
     expect(scaleOf(shownImage()!)).toBeCloseTo(zoom.min, 6);
     pointer('pointerup', img, 110, 100, 2);
     pointer('pointerup', img, 100, 100, 1);
+  });
+});
+
+describe('image preview zoom at its limits and one step either side [comp.image-preview.zoom]', () => {
+  /** Opens the preview at scale 1 and spreads two fingers from 100 px apart through `distances`: the scales drawn. */
+  async function pinchThrough(distances: number[]): Promise<number[]> {
+    await open();
+    const img = shownImage()!;
+    pointer('pointerdown', img, 100, 100, 1);
+    pointer('pointerdown', img, 200, 100, 2);
+    const scales: number[] = [];
+    for (const d of distances) {
+      pointer('pointermove', img, 100 + d, 100, 2);
+      await settle();
+      scales.push(scaleOf(shownImage()!));
+    }
+    pointer('pointerup', img, 100 + distances.at(-1)!, 100, 2);
+    pointer('pointerup', img, 100, 100, 1);
+    return scales;
+  }
+
+  it('a pinch to a tenth under the maximum, to it and a tenth past it zooms 3.9, 4 and 4 times', async () => {
+    const scales = await pinchThrough([(zoom.max - 0.1) * 100, zoom.max * 100, (zoom.max + 0.1) * 100]);
+    expect(scales.map((s) => Number(s.toFixed(6)))).toEqual([zoom.max - 0.1, zoom.max, zoom.max]);
+  });
+
+  it('a pinch to a tenth over the minimum, to it and a tenth under it zooms 1.1, 1 and 1 times', async () => {
+    const scales = await pinchThrough([(zoom.min + 0.1) * 100, zoom.min * 100, (zoom.min - 0.1) * 100]);
+    expect(scales.map((s) => Number(s.toFixed(6)))).toEqual([zoom.min + 0.1, zoom.min, zoom.min]);
   });
 });
 
@@ -240,10 +259,23 @@ describe('a long press on the preview opens the save menu [comp.builtin.image-pr
 describe('the image-preview component [comp.builtin.image-preview]', () => {
   it('mounts by name, shows the current image and emits close on a tap', async () => {
     const onClose = vi.fn();
-    const { container } = await mount('image-preview', { urls, current: 2, onClose });
+    const { container } = await mount(v('comp.builtin.image-preview').name, { urls, current: 2, onClose });
     const img = part('popup.image-preview.current', container);
     expect(pictureUrl(img)).toBe(urls[2]);
     tap(img, 10, 10);
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('uni.previewImage checks its urls', () => {
+  it('fails without urls [device.api.missing-parameter]', async () => {
+    const outcome = await call(app().uni, 'previewImage', {});
+    expect(outcome.res.errMsg).toBe(fill(v('device.api.missing-parameter').errMsg, { api: 'previewImage', name: 'urls' }));
+  });
+
+  it('fails for a url that is not a string [device.api.errmsg]', async () => {
+    const outcome = await call(app().uni, 'previewImage', { urls: ['a.png', 7] });
+    expect(outcome.res.errMsg).toBe(fill(messages.failWithDetail, { api: 'previewImage', detail: 'url is not string' }));
+    expect(shownImage()).toBeUndefined();
   });
 });

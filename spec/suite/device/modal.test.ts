@@ -6,6 +6,7 @@ import { CLOSING_MS, OPENING_MS, TOAST_MS, button, settle, textShown } from './d
 const app = useApp();
 const mount = useMount();
 const messages = v('device.api.errmsg');
+const okMessage = v('device.api.ok').ok;
 const defaults = v('device.modal.default-buttons');
 const modal = v('comp.builtin.modal');
 
@@ -29,7 +30,7 @@ describe('uni.showModal', () => {
     const outcome = await done;
     expect(outcome.ok).toBe(true);
     // A runtime may also report the other choice, as false.
-    expect(outcome.res).toMatchObject({ confirm: true, errMsg: fill(messages.ok, { api: 'showModal' }) });
+    expect(outcome.res).toMatchObject({ confirm: true, errMsg: fill(okMessage, { api: 'showModal' }) });
     expect(outcome.res.cancel).toBeFalsy();
     await settle(CLOSING_MS);
     expect(textShown('Delete?')).toBe(false);
@@ -40,7 +41,7 @@ describe('uni.showModal', () => {
     await settle();
     button(defaults.cancelText)!.click();
     const { res } = await done;
-    expect(res).toMatchObject({ cancel: true, errMsg: fill(messages.ok, { api: 'showModal' }) });
+    expect(res).toMatchObject({ cancel: true, errMsg: fill(okMessage, { api: 'showModal' }) });
     expect(res.confirm).toBeFalsy();
   });
 
@@ -91,9 +92,9 @@ describe('uni.showModal', () => {
     await second;
   });
 
-  it('fails with the wrong-type message for a non-string title [device.api.errmsg]', async () => {
+  it('fails with the wrong-type message for a non-string title [device.api.invalid-type]', async () => {
     const outcome = await call(app().uni, 'showModal', { title: 5 });
-    expect(outcome.res.errMsg.startsWith(fill(messages.failWithDetail, { api: 'showModal', detail: fill(messages.invalidType, { name: 'title', expected: 'String' }) }))).toBe(true);
+    expect(outcome.res.errMsg.startsWith(fill(v('device.api.invalid-type').errMsg, { api: 'showModal', name: 'title', expected: 'String' }))).toBe(true);
     expect(button(defaults.confirmText)).toBeUndefined();
   });
 });
@@ -101,7 +102,7 @@ describe('uni.showModal', () => {
 describe('the modal component [comp.builtin.modal]', () => {
   it('mounts by name, shows its texts and emits close with confirm or cancel', async () => {
     const onClose = vi.fn();
-    const { container } = await mount('modal', { title: 'Title here', content: 'Body here', onClose });
+    const { container } = await mount(modal.name, { title: 'Title here', content: 'Body here', onClose });
     expect(container.textContent).toContain('Title here');
     expect(container.textContent).toContain('Body here');
     button(defaults.confirmText, container)!.click();
@@ -111,7 +112,7 @@ describe('the modal component [comp.builtin.modal]', () => {
   });
 
   it('renders nothing when not visible', async () => {
-    const { container } = await mount('modal', { title: 'Hidden', visible: false });
+    const { container } = await mount(modal.name, { title: 'Hidden', visible: false });
     expect(container.textContent).toBe('');
   });
 });

@@ -4,7 +4,7 @@ import { basicApp } from '../../fixtures/apps.ts';
 import { expect, test } from '../../harness/browser.ts';
 import { centre, fingers, TOUCH_SKIP_REASON } from '../components/touch.ts';
 
-const ok = (api: string) => fill(v('device.api.errmsg').ok, { api });
+const ok = (api: string) => fill(v('device.api.ok').ok, { api });
 const zoom = v('comp.image-preview.zoom');
 
 /** An inline 200×100 image: the preview needs one with a size, and no request leaves the page. */
@@ -33,6 +33,28 @@ test.describe('on a phone-sized window', () => {
     await last.scrollIntoViewIfNeeded();
     await last.click();
     expect(await result).toMatchObject({ tapIndex: 24, errMsg: ok('showActionSheet') });
+  });
+
+  test('an action sheet list shorter than the maximum height shows whole, without scrolling [comp.action-sheet.max-height]', async ({ page, openApp }) => {
+    await openApp(basicApp);
+    const items = ['Choice 1', 'Choice 2', 'Choice 3'];
+    const result = page.evaluate((itemList) => new Promise((resolve) => {
+      (window as any).uni.showActionSheet({ itemList, complete: resolve });
+    }), items);
+    const first = page.getByText('Choice 1', { exact: true }).filter({ visible: true });
+    await expect(first).toBeVisible();
+    // The smallest box holding every item, and whether any box up to the sheet's edge scrolls it.
+    const list = await first.evaluate((el, texts) => {
+      let box = el.parentElement!;
+      while (!texts.every((t) => box.textContent!.includes(t))) box = box.parentElement!;
+      let scrolls = false;
+      for (let up: HTMLElement | null = box; up && up !== document.body; up = up.parentElement) scrolls ||= up.scrollHeight > up.clientHeight;
+      return { height: box.getBoundingClientRect().height, scrolls };
+    }, items);
+    expect(list.height).toBeLessThan(v('comp.action-sheet.max-height').maxHeight);
+    expect(list.scrolls).toBe(false);
+    await page.getByText('Choice 3', { exact: true }).filter({ visible: true }).click();
+    expect(await result).toMatchObject({ tapIndex: 2 });
   });
 
   test('image preview zoom stays between its limits under the mouse wheel [comp.image-preview.zoom, comp.builtin.image-preview]', async ({ page, openApp, part }) => {

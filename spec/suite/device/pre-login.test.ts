@@ -6,13 +6,14 @@ import { propertyRuns } from '../../harness/property-runs.ts';
 
 const app = useApp();
 const messages = v('device.api.errmsg');
+const okMessage = v('device.api.ok').ok;
 const provider = v('device.pre-login.provider');
 
 describe('preLogin accepts only the univerify provider', () => {
   it('succeeds for each allowed provider [device.pre-login.provider]', async () => {
     for (const allowed of provider.allowed) {
       const outcome = await call(app().uni, 'preLogin', { provider: allowed });
-      expect(outcome).toMatchObject({ ok: true, res: { errMsg: fill(messages.ok, { api: 'preLogin' }) } });
+      expect(outcome).toMatchObject({ ok: true, res: { errMsg: fill(okMessage, { api: 'preLogin' }) } });
     }
   });
 

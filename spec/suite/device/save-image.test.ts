@@ -6,13 +6,14 @@ import { call, useApp } from '../../harness/unit.ts';
 
 const app = useApp();
 const messages = v('device.api.errmsg');
+const okMessage = v('device.api.ok').ok;
 const failed = fill(messages.failWithDetail, { api: 'saveImageToPhotosAlbum', detail: v('device.save-image.failed').message });
 
 describe('saveImageToPhotosAlbum [device.save-image.failed]', () => {
   it('saves an image it can read', async () => {
     server.use(http.get('https://img.example.com/ok.png', () => new HttpResponse(new Uint8Array([137, 80, 78, 71]), { headers: { 'content-type': 'image/png' } })));
     const outcome = await call(app().uni, 'saveImageToPhotosAlbum', { filePath: 'https://img.example.com/ok.png' });
-    expect(outcome.res.errMsg).toBe(fill(messages.ok, { api: 'saveImageToPhotosAlbum' }));
+    expect(outcome.res.errMsg).toBe(fill(okMessage, { api: 'saveImageToPhotosAlbum' }));
   });
 
   it('fails with Failed to save image to album when the image cannot be read', async () => {

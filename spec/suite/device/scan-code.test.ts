@@ -5,6 +5,7 @@ import { cancelChooser, pickFiles, settle, textShown } from './dom.ts';
 
 const app = useApp();
 const messages = v('device.api.errmsg');
+const okMessage = v('device.api.ok').ok;
 const photo = () => new File([new Uint8Array(16)], 'code.png', { type: 'image/png' });
 
 beforeEach(() => {
@@ -47,12 +48,12 @@ describe('scanCode [device.scan-code.failed]', () => {
     const done = call(app().uni, 'scanCode', {});
     pickFiles([photo()]);
     const outcome = await done;
-    expect(outcome.res).toMatchObject({ result: 'https://example.com/x', scanType: 'QR_CODE', errMsg: fill(messages.ok, { api: 'scanCode' }) });
+    expect(outcome.res).toMatchObject({ result: 'https://example.com/x', scanType: 'QR_CODE', errMsg: fill(okMessage, { api: 'scanCode' }) });
   });
 
-  it('fails with cancel when no photo is chosen [device.api.errmsg]', async () => {
+  it('fails with cancel when no photo is chosen', async () => {
     const done = call(app().uni, 'scanCode', {});
     cancelChooser();
-    expect((await done).res.errMsg).toBe(fill(messages.cancel, { api: 'scanCode' }));
+    expect((await done).res.errMsg).toBe(fill(v('device.api.cancel').errMsg, { api: 'scanCode' }));
   });
 });

@@ -3,7 +3,6 @@ import { fill, v } from '../../catalogue/index.ts';
 import { call, useApp } from '../../harness/unit.ts';
 
 const app = useApp();
-const messages = v('device.api.errmsg');
 
 beforeEach(() => localStorage.clear());
 afterEach(() => localStorage.clear());
@@ -14,7 +13,7 @@ function readRaw(stored: string): unknown {
   return app().uni.getStorageSync('raw');
 }
 
-describe('storage decodes only the framework\'s own {type, data} form [device.storage-apis]', () => {
+describe('storage decodes only the framework\'s own {type, data} form [device.storage.round-trip]', () => {
   it('text that is not the framework\'s form comes back exactly as it was stored', () => {
     const foreign = [
       'not json {',
@@ -47,17 +46,17 @@ describe('storage decodes only the framework\'s own {type, data} form [device.st
   });
 });
 
-describe('storage APIs check their key like the framework [device.storage-apis, device.api.errmsg]', () => {
-  const detail = `${fill(messages.invalidType, { name: 'key', expected: 'String' })} with value "1", got Number with value 1.`;
+describe('storage APIs check their key like the framework [device.api.invalid-type]', () => {
+  const wrongType = (api: string) => `${fill(v('device.api.invalid-type').errMsg, { api, name: 'key', expected: 'String' })} with value "1", got Number with value 1.`;
 
   it('the Sync forms that take a key throw their own errMsg for a key that is not a string', () => {
     for (const api of ['setStorageSync', 'removeStorageSync', 'getStorageSync']) {
-      expect(() => app().uni[api](1, 'v'), api).toThrow(fill(messages.failWithDetail, { api, detail }));
+      expect(() => app().uni[api](1, 'v'), api).toThrow(wrongType(api));
     }
   });
 
   it('removeStorage fails for a key that is not a string', async () => {
     const got = await call(app().uni, 'removeStorage', { key: 1 });
-    expect(got).toMatchObject({ ok: false, res: { errMsg: fill(messages.failWithDetail, { api: 'removeStorage', detail }) } });
+    expect(got).toMatchObject({ ok: false, res: { errMsg: wrongType('removeStorage') } });
   });
 });

@@ -7,7 +7,8 @@ import { useIndexedDB } from './indexed-db.ts';
 useIndexedDB();
 const app = useApp();
 const messages = v('device.api.errmsg');
-const storage = v('device.storage-apis');
+const okMessage = v('device.api.ok').ok;
+const missingKey = v('device.storage.missing-key').errMsg;
 
 /** This test's localStorage holds values up to this many characters, as a full one would. */
 const ROOM = 1_000;
@@ -15,16 +16,16 @@ const largeText = 'y'.repeat(ROOM * 2);
 
 const refuseWith = useFullLocalStorage(ROOM, app);
 
-describe('changes made right after launch win over the large values kept from before [device.storage-apis]', () => {
+describe('changes made right after launch win over the large values kept from before [device.storage.round-trip]', () => {
   it('a key removed at launch stays removed, now and at the next launch', async () => {
     await call(app().uni, 'setStorage', { key: 'a', data: largeText });
     await relaunch(async (uni) => {
       uni.removeStorageSync('a');
-      expect((await call(uni, 'getStorage', { key: 'a' })).res.errMsg).toBe(storage.missingKey);
+      expect((await call(uni, 'getStorage', { key: 'a' })).res.errMsg).toBe(missingKey);
       expect((await call(uni, 'getStorageInfo')).res.keys).toEqual([]);
     });
     await relaunch(async (uni) => {
-      expect((await call(uni, 'getStorage', { key: 'a' })).res.errMsg).toBe(storage.missingKey);
+      expect((await call(uni, 'getStorage', { key: 'a' })).res.errMsg).toBe(missingKey);
     });
   });
 
@@ -34,7 +35,7 @@ describe('changes made right after launch win over the large values kept from be
     await relaunch(async (uni) => {
       uni.clearStorageSync();
       expect((await call(uni, 'getStorageInfo')).res.keys).toEqual([]);
-      expect((await call(uni, 'getStorage', { key: 'b' })).res.errMsg).toBe(storage.missingKey);
+      expect((await call(uni, 'getStorage', { key: 'b' })).res.errMsg).toBe(missingKey);
     });
     await relaunch(async (uni) => {
       expect((await call(uni, 'getStorageInfo')).res.keys).toEqual([]);
@@ -63,20 +64,20 @@ describe('changes made right after launch win over the large values kept from be
   });
 });
 
-describe('which refusals of localStorage move a value to IndexedDB [device.storage-apis, device.api.errmsg]', () => {
-  it('a quota refusal by its legacy name or code is kept all the same', async () => {
+describe('which refusals of localStorage move a value to IndexedDB', () => {
+  it('a quota refusal by its legacy name or code is kept all the same [device.storage.round-trip]', async () => {
     for (const make of [
       () => new DOMException('quota reached', 'NS_ERROR_DOM_QUOTA_REACHED'),
       () => Object.defineProperty(new DOMException('full'), 'code', { value: 22 }),
     ]) {
       refuseWith(make);
       const set = await call(app().uni, 'setStorage', { key: 'big', data: largeText });
-      expect(set.res.errMsg).toBe(fill(messages.ok, { api: 'setStorage' }));
+      expect(set.res.errMsg).toBe(fill(okMessage, { api: 'setStorage' }));
       expect(app().uni.getStorageSync('big')).toBe(largeText);
     }
   });
 
-  it('any other refusal fails setStorage with the browser\'s reason', async () => {
+  it('any other refusal fails setStorage with the browser\'s reason [device.api.errmsg]', async () => {
     for (const make of [() => new DOMException('not allowed', 'SecurityError'), () => new Error('disk error')]) {
       refuseWith(make);
       const set = await call(app().uni, 'setStorage', { key: 'big', data: largeText });

@@ -7,7 +7,8 @@ import { useIndexedDB } from './indexed-db.ts';
 useIndexedDB();
 const app = useApp();
 const messages = v('device.api.errmsg');
-const storage = v('device.storage-apis');
+const okMessage = v('device.api.ok').ok;
+const missingKey = v('device.storage.missing-key').errMsg;
 
 /** This test's localStorage holds values up to this many characters, as a full one would. */
 const ROOM = 10_000;
@@ -16,10 +17,10 @@ const largeText = 'y'.repeat(ROOM * 2);
 
 useFullLocalStorage(ROOM, app);
 
-describe('values too large for localStorage are kept durably [device.storage-apis]', () => {
+describe('values too large for localStorage are kept durably [device.storage.round-trip]', () => {
   it('a large value is stored, read back with its type, and listed', async () => {
     const set = await call(app().uni, 'setStorage', { key: 'big', data: large });
-    expect(set.res.errMsg).toBe(fill(messages.ok, { api: 'setStorage' }));
+    expect(set.res.errMsg).toBe(fill(okMessage, { api: 'setStorage' }));
     expect((await call(app().uni, 'getStorage', { key: 'big' })).res.data).toEqual(large);
     expect(app().uni.getStorageSync('big')).toEqual(large);
     const info = await call(app().uni, 'getStorageInfo');
@@ -52,12 +53,12 @@ describe('values too large for localStorage are kept durably [device.storage-api
     await call(app().uni, 'removeStorage', { key: 'a' });
     expect(app().uni.getStorageSync('a')).toBe('');
     await relaunch(async (uni) => {
-      expect((await call(uni, 'getStorage', { key: 'a' })).res.errMsg).toBe(storage.missingKey);
+      expect((await call(uni, 'getStorage', { key: 'a' })).res.errMsg).toBe(missingKey);
       expect((await call(uni, 'getStorage', { key: 'b' })).res.data).toBe(largeText);
       await call(uni, 'clearStorage');
     });
     await relaunch(async (uni) => {
-      expect((await call(uni, 'getStorage', { key: 'b' })).res.errMsg).toBe(storage.missingKey);
+      expect((await call(uni, 'getStorage', { key: 'b' })).res.errMsg).toBe(missingKey);
       expect((await call(uni, 'getStorageInfo')).res.keys).toEqual([]);
     });
   });

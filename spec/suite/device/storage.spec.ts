@@ -1,6 +1,6 @@
 import { fill, v } from '../../catalogue/index.ts';
 
-const ok = (api: string) => fill(v('device.api.errmsg').ok, { api });
+const ok = (api: string) => fill(v('device.api.ok').ok, { api });
 import { basicApp } from '../../fixtures/apps.ts';
 import { expect, test } from '../../harness/browser.ts';
 
@@ -13,7 +13,7 @@ const values: Record<string, unknown> = {
   nothing: null,
 };
 
-test('stored values keep their types across a real reload [device.storage-apis]', async ({ page, openApp }) => {
+test('stored values keep their types across a real reload [device.storage.round-trip]', async ({ page, openApp }) => {
   await openApp(basicApp);
   await page.evaluate((entries) => {
     const uni = (window as any).uni;
@@ -37,17 +37,17 @@ test('stored values keep their types across a real reload [device.storage-apis]'
   expect(read.keys).toEqual([...Object.keys(values), 'when'].sort());
 });
 
-test('getStorage of a missing key fails after a reload too [device.storage-apis]', async ({ page, openApp, uniCall }) => {
+test('getStorage of a missing key fails after a reload too [device.storage.missing-key]', async ({ page, openApp, uniCall }) => {
   await openApp(basicApp);
   await page.evaluate(() => (window as any).uni.clearStorageSync());
   await page.reload();
   await page.waitForFunction(() => typeof (window as any).uni === 'object');
   const outcome = await uniCall('getStorage', { key: 'absent' });
   expect(outcome.ok).toBe(false);
-  expect(outcome.res.errMsg).toBe(v('device.storage-apis').missingKey);
+  expect(outcome.res.errMsg).toBe(v('device.storage.missing-key').errMsg);
 });
 
-test('a value larger than localStorage holds survives a real reload [device.storage-apis]', async ({ page, openApp, uniCall }) => {
+test('a value larger than localStorage holds survives a real reload [device.storage.round-trip]', async ({ page, openApp, uniCall }) => {
   await openApp(basicApp);
   // Twelve million characters: more than Chromium's localStorage takes for one origin.
   const stored = await page.evaluate(() => new Promise<Record<string, any>>((resolve) => {

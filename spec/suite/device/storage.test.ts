@@ -7,7 +7,8 @@ import { propertyRuns } from '../../harness/property-runs.ts';
 
 const app = useApp();
 const messages = v('device.api.errmsg');
-const storage = v('device.storage-apis');
+const okMessage = v('device.api.ok').ok;
+const missingKey = v('device.storage.missing-key').errMsg;
 
 beforeEach(() => localStorage.clear());
 afterEach(() => {
@@ -32,17 +33,13 @@ const storable = fc.oneof(
  */
 const storageKey = fc.string().filter((k) => !(k in Storage.prototype));
 
-describe('storage keeps each value with its type [device.storage-apis]', () => {
-  it('provides every storage API, asynchronous and Sync', () => {
-    for (const api of storage.apis) expect(typeof app().uni[api], api).toBe('function');
-  });
-
+describe('storage keeps each value with its type [device.storage.round-trip]', () => {
   it('any storable value round-trips unchanged through setStorage and getStorage', async () => {
     await fc.assert(fc.asyncProperty(storageKey, storable, async (key, data) => {
       const set = await call(app().uni, 'setStorage', { key, data });
-      expect(set.res.errMsg).toBe(fill(messages.ok, { api: 'setStorage' }));
+      expect(set.res.errMsg).toBe(fill(okMessage, { api: 'setStorage' }));
       const got = await call(app().uni, 'getStorage', { key });
-      expect(got).toMatchObject({ ok: true, res: { errMsg: fill(messages.ok, { api: 'getStorage' }) } });
+      expect(got).toMatchObject({ ok: true, res: { errMsg: fill(okMessage, { api: 'getStorage' }) } });
       expect(got.res.data).toStrictEqual(data);
     }), { numRuns: propertyRuns(100) });
   });
@@ -72,20 +69,12 @@ describe('storage keeps each value with its type [device.storage-apis]', () => {
     expect(app().uni.getStorageSync('s')).toBe('1');
   });
 
-  it('getStorage of a missing key fails with getStorage:fail and empty data, getStorageSync gives an empty string', async () => {
-    const got = await call(app().uni, 'getStorage', { key: 'never-set' });
-    expect(got.ok).toBe(false);
-    expect(got.res).toEqual({ errMsg: storage.missingKey, data: '' });
-    await expect(app().uni.getStorage({ key: 'never-set' })).rejects.toMatchObject({ errMsg: storage.missingKey });
-    expect(app().uni.getStorageSync('never-set')).toBe('');
-  });
-
   it('removeStorage and removeStorageSync delete one key', async () => {
     const { uni } = app();
     uni.setStorageSync('a', 1);
     uni.setStorageSync('b', 2);
-    expect((await call(uni, 'removeStorage', { key: 'a' })).res.errMsg).toBe(fill(messages.ok, { api: 'removeStorage' }));
-    expect((await call(uni, 'getStorage', { key: 'a' })).res.errMsg).toBe(storage.missingKey);
+    expect((await call(uni, 'removeStorage', { key: 'a' })).res.errMsg).toBe(fill(okMessage, { api: 'removeStorage' }));
+    expect((await call(uni, 'getStorage', { key: 'a' })).res.errMsg).toBe(missingKey);
     uni.removeStorageSync('b');
     expect(uni.getStorageSync('b')).toBe('');
   });
@@ -93,7 +82,7 @@ describe('storage keeps each value with its type [device.storage-apis]', () => {
   it('clearStorage and clearStorageSync delete every key', async () => {
     const { uni } = app();
     uni.setStorageSync('a', 1);
-    expect((await call(uni, 'clearStorage')).res.errMsg).toBe(fill(messages.ok, { api: 'clearStorage' }));
+    expect((await call(uni, 'clearStorage')).res.errMsg).toBe(fill(okMessage, { api: 'clearStorage' }));
     expect(uni.getStorageInfoSync().keys).toEqual([]);
     uni.setStorageSync('b', { x: 1 });
     uni.clearStorageSync();
@@ -105,7 +94,7 @@ describe('storage keeps each value with its type [device.storage-apis]', () => {
     uni.setStorageSync('first', 'x'.repeat(1000));
     uni.setStorageSync('second', { n: 1 });
     const info = await call(uni, 'getStorageInfo');
-    expect(info.res.errMsg).toBe(fill(messages.ok, { api: 'getStorageInfo' }));
+    expect(info.res.errMsg).toBe(fill(okMessage, { api: 'getStorageInfo' }));
     expect([...info.res.keys].sort()).toEqual(['first', 'second']);
     // Two bytes a character, keys and values: about 2 KB here.
     expect(info.res.currentSize).toBe(Math.ceil(((5 + 1000 + 6 + JSON.stringify({ type: 'object', data: { n: 1 } }).length) * 2) / 1024));
@@ -113,21 +102,55 @@ describe('storage keeps each value with its type [device.storage-apis]', () => {
     expect(uni.getStorageInfoSync()).toMatchObject({ keys: info.res.keys, currentSize: info.res.currentSize });
   });
 
-  it("getStorageInfo never lists the framework's own bookkeeping entry", () => {
+  it('keeps values in localStorage in the framework\'s {type, data} form, read again by the next launch', async () => {
+    app().uni.setStorageSync('kept', { across: 'launches' });
+    app().uni.setStorageSync('text', 'as it is');
+    const kept = JSON.parse(localStorage.getItem('kept')!);
+    expect(Object.keys(kept).sort()).toEqual([...v('device.storage.round-trip').form].sort());
+    expect(kept).toEqual({ type: 'object', data: { across: 'launches' } });
+    expect(localStorage.getItem('text')).toBe('as it is');
+    const container = document.createElement('div');
+    document.body.append(container);
+    const next = await unitTarget.launch(basicApp, container);
+    try {
+      expect(next.uni.getStorageSync('kept')).toEqual({ across: 'launches' });
+    } finally {
+      await next.destroy();
+      container.remove();
+    }
+  });
+});
+
+describe('what storage holds and lists', () => {
+  it('provides every storage API, asynchronous and Sync [device.storage-apis]', () => {
+    for (const api of v('device.storage-apis').apis) expect(typeof app().uni[api], api).toBe('function');
+  });
+
+  it('getStorage of a missing key fails with getStorage:fail and empty data, getStorageSync gives an empty string [device.storage.missing-key]', async () => {
+    const got = await call(app().uni, 'getStorage', { key: 'never-set' });
+    expect(got.ok).toBe(false);
+    expect(got.res).toEqual({ errMsg: missingKey, data: '' });
+    await expect(app().uni.getStorage({ key: 'never-set' })).rejects.toMatchObject({ errMsg: missingKey });
+    expect(app().uni.getStorageSync('never-set')).toBe('');
+  });
+
+  it("getStorageInfo never lists the framework's own bookkeeping entry [device.storage.hidden-key]", () => {
     const { uni } = app();
-    localStorage.setItem(v('device.storage-apis').hiddenKey, '[]');
+    localStorage.setItem(v('device.storage.hidden-key').key, '[]');
     uni.setStorageSync('mine', 1);
     expect(uni.getStorageInfoSync().keys).toEqual(['mine']);
   });
+});
 
-  it('a key that is not a string fails with the wrong-type message, thrown by the Sync form', async () => {
-    const detail = `${fill(messages.invalidType, { name: 'key', expected: 'String' })} with value "123", got Number with value 123.`;
+describe('storage APIs check their parameters and report failures', () => {
+  it('a key that is not a string fails with the wrong-type message, thrown by the Sync form [device.api.invalid-type]', async () => {
+    const wrongType = (api: string) => `${fill(v('device.api.invalid-type').errMsg, { api, name: 'key', expected: 'String' })} with value "123", got Number with value 123.`;
     const got = await call(app().uni, 'getStorage', { key: 123 });
-    expect(got.res.errMsg).toBe(fill(messages.failWithDetail, { api: 'getStorage', detail }));
-    expect(() => app().uni.getStorageSync(123)).toThrow(fill(messages.failWithDetail, { api: 'getStorageSync', detail }));
+    expect(got.res.errMsg).toBe(wrongType('getStorage'));
+    expect(() => app().uni.getStorageSync(123)).toThrow(wrongType('getStorageSync'));
   });
 
-  it('a value the browser has no room for fails setStorage with the browser\'s reason, where there is no IndexedDB', async () => {
+  it('a value the browser has no room for fails setStorage with the browser\'s reason, where there is no IndexedDB [device.api.errmsg]', async () => {
     // The page has no IndexedDB whatever the test environment offers: the test always runs the path it names.
     vi.stubGlobal('indexedDB', undefined);
     onTestFinished(() => { vi.unstubAllGlobals(); });
@@ -143,24 +166,8 @@ describe('storage keeps each value with its type [device.storage-apis]', () => {
     }
   });
 
-  it('setStorage without data fails with the missing-parameter message', async () => {
+  it('setStorage without data fails with the missing-parameter message [device.api.missing-parameter]', async () => {
     const got = await call(app().uni, 'setStorage', { key: 'k' });
-    expect(got.res.errMsg).toBe(fill(messages.failWithDetail, { api: 'setStorage', detail: fill(messages.missingParameter, { name: 'data' }) }));
-  });
-
-  it('keeps values in localStorage in the framework\'s {type, data} form, read again by the next launch', async () => {
-    app().uni.setStorageSync('kept', { across: 'launches' });
-    app().uni.setStorageSync('text', 'as it is');
-    expect(JSON.parse(localStorage.getItem('kept')!)).toEqual({ type: 'object', data: { across: 'launches' } });
-    expect(localStorage.getItem('text')).toBe('as it is');
-    const container = document.createElement('div');
-    document.body.append(container);
-    const next = await unitTarget.launch(basicApp, container);
-    try {
-      expect(next.uni.getStorageSync('kept')).toEqual({ across: 'launches' });
-    } finally {
-      await next.destroy();
-      container.remove();
-    }
+    expect(got.res.errMsg).toBe(fill(v('device.api.missing-parameter').errMsg, { api: 'setStorage', name: 'data' }));
   });
 });

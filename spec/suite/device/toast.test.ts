@@ -6,6 +6,7 @@ import { CLOSING_MS, TOAST_MS, settle, textShown } from './dom.ts';
 const app = useApp();
 const mount = useMount();
 const messages = v('device.api.errmsg');
+const okMessage = v('device.api.ok').ok;
 const toastDuration = v('device.clipboard.content-copied').toastDurationMs;
 const toast = v('comp.builtin.toast');
 
@@ -15,7 +16,7 @@ afterEach(() => { vi.useRealTimers(); });
 describe('uni.showToast and uni.hideToast [comp.builtin.toast]', () => {
   it('shows the title and succeeds', async () => {
     const outcome = await call(app().uni, 'showToast', { title: 'Sent' });
-    expect(outcome.res.errMsg).toBe(fill(messages.ok, { api: 'showToast' }));
+    expect(outcome.res.errMsg).toBe(fill(okMessage, { api: 'showToast' }));
     await settle(TOAST_MS);
     expect(textShown('Sent')).toBe(true);
   });
@@ -51,18 +52,18 @@ describe('uni.showToast and uni.hideToast [comp.builtin.toast]', () => {
     await call(app().uni, 'showToast', { title: 'Going' });
     await settle(TOAST_MS);
     const hidden = await call(app().uni, 'hideToast');
-    expect(hidden.res.errMsg).toBe(fill(messages.ok, { api: 'hideToast' }));
+    expect(hidden.res.errMsg).toBe(fill(okMessage, { api: 'hideToast' }));
     await settle(TOAST_MS);
     expect(textShown('Going')).toBe(false);
   });
 
   it('showLoading stays until hideLoading', async () => {
     const shown = await call(app().uni, 'showLoading', { title: 'Loading' });
-    expect(shown.res.errMsg).toBe(fill(messages.ok, { api: 'showLoading' }));
+    expect(shown.res.errMsg).toBe(fill(okMessage, { api: 'showLoading' }));
     await settle(60_000);
     expect(textShown('Loading')).toBe(true);
     const hidden = await call(app().uni, 'hideLoading');
-    expect(hidden.res.errMsg).toBe(fill(messages.ok, { api: 'hideLoading' }));
+    expect(hidden.res.errMsg).toBe(fill(okMessage, { api: 'hideLoading' }));
     await settle(TOAST_MS);
     expect(textShown('Loading')).toBe(false);
   });
@@ -110,24 +111,26 @@ describe('uni.showToast and uni.hideToast [comp.builtin.toast]', () => {
     await settle();
     expect(document.body.innerHTML).toBe(loading);
   });
-
-  it('a non-numeric duration fails with the wrong-type message [device.api.errmsg]', async () => {
-    const outcome = await call(app().uni, 'showToast', { title: 'x', duration: '100' });
-    expect(outcome.res.errMsg.startsWith(fill(messages.failWithDetail, { api: 'showToast', detail: fill(messages.invalidType, { name: 'duration', expected: 'Number' }) }))).toBe(true);
-    await settle(TOAST_MS);
-    expect(textShown('x')).toBe(false);
-  });
 });
 
 describe('the toast component [comp.builtin.toast]', () => {
   it('mounts by name and shows its title', async () => {
-    await mount('toast', { title: 'Hello', icon: 'none' });
+    await mount(toast.name, { title: 'Hello', icon: 'none' });
     await settle(TOAST_MS);
     expect(textShown('Hello')).toBe(true);
   });
 
   it('renders nothing when not visible', async () => {
-    const { container } = await mount('toast', { title: 'Hidden', visible: false });
+    const { container } = await mount(toast.name, { title: 'Hidden', visible: false });
     expect(container.textContent).toBe('');
+  });
+});
+
+describe('uni.showToast checks its parameters', () => {
+  it('a non-numeric duration fails with the wrong-type message [device.api.invalid-type]', async () => {
+    const outcome = await call(app().uni, 'showToast', { title: 'x', duration: '100' });
+    expect(outcome.res.errMsg.startsWith(fill(v('device.api.invalid-type').errMsg, { api: 'showToast', name: 'duration', expected: 'Number' }))).toBe(true);
+    await settle(TOAST_MS);
+    expect(textShown('x')).toBe(false);
   });
 });

@@ -7,6 +7,7 @@ import { pickFiles, settle } from './dom.ts';
 
 const app = useApp();
 const messages = v('device.api.errmsg');
+const okMessage = v('device.api.ok').ok;
 const timeouts = v('device.video-info.timeout');
 const video = (bytes = 2048) => new File([new Uint8Array(bytes)], 'clip.mp4', { type: 'video/mp4' });
 
@@ -67,7 +68,7 @@ describe('getVideoInfo stops waiting for metadata [device.video-info.timeout]', 
     await settle(timeouts.localTimeoutMs - 1);
     expect(state.outcome).toBeUndefined();
     await settle(1);
-    expect(state.outcome?.res).toEqual({ size: 2048, errMsg: fill(messages.ok, { api: 'getVideoInfo' }) });
+    expect(state.outcome?.res).toEqual({ size: 2048, errMsg: fill(okMessage, { api: 'getVideoInfo' }) });
   });
 
   it('after the local timeout for a data url, with the size of the bytes it holds', async () => {
@@ -77,7 +78,7 @@ describe('getVideoInfo stops waiting for metadata [device.video-info.timeout]', 
     expect(state.outcome).toBeUndefined();
     await settle(1);
     // The data url is read as a file (facts §5.10, urlToFile): its size is that of the decoded bytes.
-    expect(state.outcome?.res).toEqual({ size: atob(bytes).length, errMsg: fill(messages.ok, { api: 'getVideoInfo' }) });
+    expect(state.outcome?.res).toEqual({ size: atob(bytes).length, errMsg: fill(okMessage, { api: 'getVideoInfo' }) });
   });
 
   it('after the network timeout for an http url', async () => {
@@ -88,7 +89,7 @@ describe('getVideoInfo stops waiting for metadata [device.video-info.timeout]', 
     await settle(timeouts.timeoutMs - timeouts.localTimeoutMs - 1);
     expect(state.outcome).toBeUndefined();
     await settle(1);
-    expect(state.outcome?.res).toEqual({ size: 4096, errMsg: fill(messages.ok, { api: 'getVideoInfo' }) });
+    expect(state.outcome?.res).toEqual({ size: 4096, errMsg: fill(okMessage, { api: 'getVideoInfo' }) });
   });
 
   it('fails when the video cannot be read at all', async () => {
@@ -107,7 +108,7 @@ describe('getVideoInfo stops waiting for metadata [device.video-info.timeout]', 
     server.use(http.get('https://media.example.com/broken.mp4', () => new HttpResponse(new Uint8Array(3000), { headers: { 'content-type': 'video/mp4' } })));
     const state = track(call(app().uni, 'getVideoInfo', { src: 'https://media.example.com/broken.mp4' }));
     await settle(20);
-    expect(state.outcome?.res).toEqual({ size: 3000, errMsg: fill(messages.ok, { api: 'getVideoInfo' }) });
+    expect(state.outcome?.res).toEqual({ size: 3000, errMsg: fill(okMessage, { api: 'getVideoInfo' }) });
   });
 
   it('answers as soon as the metadata is read, with duration and size', async () => {
@@ -116,7 +117,7 @@ describe('getVideoInfo stops waiting for metadata [device.video-info.timeout]', 
     const state = track(call(app().uni, 'getVideoInfo', { src }));
     await settle(20);
     // The size is in KB, rounded up, once the metadata is read.
-    expect(state.outcome?.res).toMatchObject({ size: 5, duration: 12.5, width: 640, height: 360, errMsg: fill(messages.ok, { api: 'getVideoInfo' }) });
+    expect(state.outcome?.res).toMatchObject({ size: 5, duration: 12.5, width: 640, height: 360, errMsg: fill(okMessage, { api: 'getVideoInfo' }) });
   });
 });
 
@@ -128,8 +129,16 @@ describe('chooseVideo limits the video to maxDuration [device.choose-video.defau
     const state = track(call(app().uni, 'chooseVideo', {}));
     pickFiles([video()]);
     await settle(50);
-    expect(state.outcome?.res).toMatchObject({ errMsg: fill(messages.ok, { api: 'chooseVideo' }), duration: maxDuration, width: 640, height: 360, size: 2048, name: 'clip.mp4' });
+    expect(state.outcome?.res).toMatchObject({ errMsg: fill(okMessage, { api: 'chooseVideo' }), duration: maxDuration, width: 640, height: 360, size: 2048, name: 'clip.mp4' });
     expect(String(state.outcome?.res.tempFilePath)).toMatch(/^blob:/);
+  });
+
+  it('accepts a video a second shorter than the default maximum', async () => {
+    mediaEngine(maxDuration - 1);
+    const state = track(call(app().uni, 'chooseVideo', {}));
+    pickFiles([video()]);
+    await settle(50);
+    expect(state.outcome?.res).toMatchObject({ errMsg: fill(okMessage, { api: 'chooseVideo' }), duration: maxDuration - 1 });
   });
 
   it('refuses a longer one by default', async () => {
@@ -147,7 +156,7 @@ describe('chooseVideo limits the video to maxDuration [device.choose-video.defau
     await settle(299);
     expect(state.outcome).toBeUndefined();
     await settle(1);
-    expect(state.outcome?.res).toMatchObject({ errMsg: fill(messages.ok, { api: 'chooseVideo' }), duration: 0, width: 0, height: 0, size: 2048 });
+    expect(state.outcome?.res).toMatchObject({ errMsg: fill(okMessage, { api: 'chooseVideo' }), duration: 0, width: 0, height: 0, size: 2048 });
   });
 
   it('a larger maxDuration admits it', async () => {

@@ -22,13 +22,12 @@ describe('uni.chooseLocation', () => {
     expect(top.options).toEqual({ latitude: String(CENTER.latitude), longitude: String(CENTER.longitude) });
   });
 
-  it('fails with a keyword that is not a string and opens nothing [loc.route.choose-location, device.api.errmsg]', async () => {
+  it('fails with a keyword that is not a string and opens nothing [device.api.invalid-type]', async () => {
     // Genuine protocol (research notes): { keyword: String } only.
     const { uni, getCurrentPages } = app();
-    const messages = v('device.api.errmsg');
     const { ok, res } = await call(uni, 'chooseLocation', { ...CENTER, keyword: 5 });
     expect(ok).toBe(false);
-    expect(res.errMsg.startsWith(fill(messages.failWithDetail, { api: 'chooseLocation', detail: fill(messages.invalidType, { name: 'keyword', expected: 'String' }) }))).toBe(true);
+    expect(res.errMsg.startsWith(fill(v('device.api.invalid-type').errMsg, { api: 'chooseLocation', name: 'keyword', expected: 'String' }))).toBe(true);
     expect(getCurrentPages()).toHaveLength(1);
   });
 

@@ -1,5 +1,6 @@
 import { fireEvent, within } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { v } from '../../catalogue/index.ts';
 import { parts, useMount } from '../../harness/unit.ts';
 import { tick } from './support/dom.ts';
 
@@ -12,7 +13,7 @@ describe('<map> [comp.builtin.map]', () => {
 
   it('mounts by its name with a centre and markers, and reports a drag as regionchange with the new centre', async () => {
     const events: { type: string; detail: { type: string; causedBy: string; centerLocation?: { latitude: number; longitude: number } } }[] = [];
-    const { container } = await mount('map', {
+    const { container } = await mount(v('comp.builtin.map').name, {
       latitude: 39.9, longitude: 116.4, scale: 16,
       markers: [{ id: 1, latitude: 39.9, longitude: 116.4, title: 'here' }, { id: 2, latitude: 39.91, longitude: 116.41, title: 'there' }],
       onRegionchange: (e: (typeof events)[number]) => events.push(e),

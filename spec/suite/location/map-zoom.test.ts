@@ -77,6 +77,14 @@ describe('map zoom [loc.map.zoom-limits]', () => {
     expect(await zoom(1, [-100])).toEqual([min + 1]);
   });
 
+  it.each([
+    // [start, wheel, reported]: a notch out from the top limit, from one above it and one below it; a notch in likewise at the bottom.
+    [max + 1, 100, max - 1], [max, 100, max - 1], [max - 1, 100, max - 2],
+    [min - 1, -100, min + 1], [min, -100, min + 1], [min + 1, -100, min + 2],
+  ])('at the limits and one step either side: a map at scale %s turned one notch (%s) reports %s', async (scale, deltaY, reported) => {
+    expect(await zoom(scale, [deltaY])).toEqual([reported]);
+  });
+
   it('never reports a scale outside 5–18, whatever the start and the wheel', async () => {
     await fc.assert(fc.asyncProperty(
       fc.integer({ min: -5, max: 30 }),

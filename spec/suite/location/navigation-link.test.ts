@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { v } from '../../catalogue/index.ts';
 import type { FixtureApp } from '../../contract/index.ts';
 import { amapApp, CENTER, googleApp, MAP_KEYS, qqmapApp } from '../../fixtures/location.ts';
@@ -16,30 +16,49 @@ interface Decoded {
   name?: string;
 }
 
-/** Each provider's link format, read back. */
-const providers: { label: string; app: FixtureApp; base: string; decode(url: URL): Decoded; fixed: Record<string, string> }[] = [
+/** `lat,lng` (or `lng,lat,name…` with `lngFirst`) read back; undefined when the parameter is absent. */
+function point(value: string | null, lngFirst = false): Decoded | undefined {
+  if (value === null) return undefined;
+  const [a, b, ...name] = value.split(',');
+  return lngFirst ? { latitude: Number(b), longitude: Number(a), name: name.join(',') } : { latitude: Number(a), longitude: Number(b) };
+}
+
+/** Each provider's link format, read back: the target, and the route's start when the link has one. */
+const providers: { label: string; app: FixtureApp; base: string; decode(url: URL): Decoded; origin(url: URL): Decoded | undefined; fixed: Record<string, string> }[] = [
   {
     label: 'Tencent', app: qqmapApp, base: links.qq, fixed: { type: 'drive', ref: MAP_KEYS.qqmap },
-    decode: (url) => {
-      const [lat, lng] = url.searchParams.get('tocoord')!.split(',');
-      return { latitude: Number(lat), longitude: Number(lng), name: url.searchParams.get('to')! };
+    decode: (url) => ({ ...point(url.searchParams.get('tocoord'))!, name: url.searchParams.get('to')! }),
+    origin: (url) => {
+      const at = point(url.searchParams.get('fromcoord'));
+      return at && { ...at, name: url.searchParams.get('from') ?? undefined };
     },
   },
   {
     label: 'Google', app: googleApp, base: links.google, fixed: { api: '1' },
-    decode: (url) => {
-      const [lat, lng] = url.searchParams.get('destination')!.split(',');
-      return { latitude: Number(lat), longitude: Number(lng) };
-    },
+    decode: (url) => point(url.searchParams.get('destination'))!,
+    origin: (url) => point(url.searchParams.get('origin')),
   },
   {
     label: 'AMap', app: amapApp, base: links.amap, fixed: {},
-    decode: (url) => {
-      const [lng, lat, ...name] = url.searchParams.get('to')!.split(',');
-      return { latitude: Number(lat), longitude: Number(lng), name: name.join(',') };
-    },
+    decode: (url) => point(url.searchParams.get('to'), true)!,
+    origin: (url) => point(url.searchParams.get('from'), true),
   },
 ];
+
+/** The browser's Geolocation API for this test: the user's position, or none (no API at all). */
+function browserPosition(position: { latitude: number; longitude: number } | undefined): void {
+  const geolocation = position && {
+    getCurrentPosition: (found: PositionCallback) => found({ coords: { ...position, accuracy: 10 }, timestamp: Date.now() } as GeolocationPosition),
+  };
+  const spy = vi.spyOn(navigator, 'geolocation', 'get').mockReturnValue(geolocation as Geolocation);
+  onTestFinished(() => spy.mockRestore());
+}
+
+/**
+ * How far the route's start may lie from the position the browser gave: the framework converts it to the
+ * provider's coordinate system first (GCJ-02 moves a point in China by well under 0.01°).
+ */
+const CONVERSION_DEG = 0.01;
 
 const same = (a: number, b: number) => a === b || (a === 0 && b === 0);
 
@@ -64,6 +83,24 @@ for (const provider of providers) {
     it('names an unnamed target as the framework does', async () => {
       const decoded = provider.decode(new URL(await followNavigationLink(app(), { ...CENTER })));
       if (decoded.name !== undefined) expect(decoded.name).toBe(links.destinationName);
+    });
+
+    it('starts the route at the user\'s position once the browser gives it, named as the framework names it', async () => {
+      const position = { latitude: 39.95, longitude: 116.35 };
+      browserPosition(position);
+      const href = await followNavigationLink(app(), { ...CENTER, name: 'Tiananmen' }, (h) => provider.origin(new URL(h)) !== undefined);
+      const origin = provider.origin(new URL(href));
+      expect(origin, `a route's start in ${href}`).toBeDefined();
+      expect(Math.abs(origin!.latitude - position.latitude)).toBeLessThan(CONVERSION_DEG);
+      expect(Math.abs(origin!.longitude - position.longitude)).toBeLessThan(CONVERSION_DEG);
+      if (origin!.name !== undefined) expect(origin!.name).toBe(links.originName);
+      expect(provider.decode(new URL(href))).toMatchObject({ latitude: CENTER.latitude, longitude: CENTER.longitude });
+    });
+
+    it('has no start where the browser gives no position', async () => {
+      browserPosition(undefined);
+      const href = await followNavigationLink(app(), { ...CENTER, name: 'Tiananmen' }, () => false);
+      expect(provider.origin(new URL(href))).toBeUndefined();
     });
 
     it('decodes back to any latitude, longitude and name', async () => {

@@ -131,7 +131,7 @@ test.describe('the location picker', () => {
 });
 
 test.describe('the location viewer', () => {
-  test('openLocation opens /open-location, scale 18 by default, with an encoded navigation link [loc.route.open-location, loc.open-location.navigation-link]', async ({ page, openApp, part }) => {
+  test('openLocation opens /open-location with its query and an encoded navigation link [loc.route.open-location, loc.open-location.navigation-link]', async ({ page, openApp, part }) => {
     await captureWindowOpen(page);
     await routeMapServices(page);
     await openApp(qqmapApp);
@@ -142,7 +142,7 @@ test.describe('the location viewer', () => {
     await expect(root.getByText(name, { exact: true })).toBeVisible();
     await expect(root.getByText('Dongcheng, Beijing', { exact: true })).toBeVisible();
     const options = await page.evaluate(() => (window as any).getCurrentPages().at(-1).options);
-    expect(options).toMatchObject({ scale: String(v('loc.route.open-location').defaultScale), name });
+    expect(options).toMatchObject({ latitude: String(CENTER.latitude), longitude: String(CENTER.longitude), name, address: 'Dongcheng, Beijing' });
     await part('location.open.navigate').first().click();
     const [href] = await page.evaluate(() => (window as any).__opened as string[]);
     const url = new URL(href!);

@@ -5,18 +5,21 @@ import { call, useApp } from '../../harness/unit.ts';
 import { rows, searchBox, shownText, showsPlaceholder, type, until } from './support/dom.ts';
 import { useScripts } from './support/scripts.ts';
 
-for (const [locale, clause] of [['en', 'device.i18n.english'], ['es', 'device.i18n.spanish']] as const) {
-  describe(`the picker in ${locale}`, () => {
-    const app = useApp({ ...qqmapApp, locale });
-    useScripts();
-    const strings = v(clause).strings;
+const languages = [
+  ['device.i18n.english', v('device.i18n.english')],
+  ['device.i18n.spanish', v('device.i18n.spanish')],
+  ['device.i18n.chinese', v('device.i18n.chinese')],
+] as const;
 
-    it('labels the search box and its cancel link in the app\'s language [loc.choose-location.page]', async () => {
-      void call(app().uni, 'chooseLocation', { ...CENTER });
-      await until(() => expect(rows().length).toBeGreaterThan(0));
-      expect(showsPlaceholder(strings['uni.chooseLocation.search']), `the placeholder "${strings['uni.chooseLocation.search']}"`).toBe(true);
-      await type(searchBox(), 'x');
-      expect(shownText(strings['uni.chooseLocation.cancel']), `a "${strings['uni.chooseLocation.cancel']}" link`).toBeTruthy();
-    });
+describe.each(languages)('the picker in the app\'s language [%s]', (_id, { locale, strings }) => {
+  const app = useApp({ ...qqmapApp, locale });
+  useScripts();
+
+  it('labels the search box and its cancel link in that language [loc.choose-location.page]', async () => {
+    void call(app().uni, 'chooseLocation', { ...CENTER });
+    await until(() => expect(rows().length).toBeGreaterThan(0));
+    expect(showsPlaceholder(strings['uni.chooseLocation.search']), `the placeholder "${strings['uni.chooseLocation.search']}"`).toBe(true);
+    await type(searchBox(), 'x');
+    expect(shownText(strings['uni.chooseLocation.cancel']), `a "${strings['uni.chooseLocation.cancel']}" link`).toBeTruthy();
   });
-}
+});

@@ -11,10 +11,13 @@ const threshold = v('nav.shell.desktop-popup-threshold');
 const CARD_AT_MOST = 0.8;
 test('popups take the desktop presentation exactly from 500 by 500 on [nav.shell.desktop-popup-threshold]', async ({ page, openApp }) => {
   await openApp(basicApp);
+  // Each dimension at its threshold and a pixel either side, and far beyond.
   const sizes: [number, number, boolean][] = [
     [threshold.width, threshold.height, true],
     [threshold.width - 1, threshold.height, false],
+    [threshold.width + 1, threshold.height, true],
     [threshold.width, threshold.height - 1, false],
+    [threshold.width, threshold.height + 1, true],
     [threshold.width * 2, threshold.height * 2, true],
   ];
   for (const [width, height, desktop] of sizes) {

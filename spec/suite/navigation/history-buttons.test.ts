@@ -3,6 +3,7 @@ import type { LaunchedApp } from '../../contract/index.ts';
 import { hashApp, historyModeApp } from '../../fixtures/navigation.ts';
 import { call, part, relaunch, useApp } from '../../harness/unit.ts';
 import { freshUrl } from '../../harness/unit-page.ts';
+import { rendered } from './settle.ts';
 
 const instant = { animationType: 'none' };
 const routes = ({ getCurrentPages }: Pick<LaunchedApp, 'getCurrentPages'>) => getCurrentPages().map((p) => p.route);
@@ -13,7 +14,6 @@ function type(field: HTMLInputElement | HTMLTextAreaElement, value: string): voi
   Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')!.set!.call(field, value);
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
-const flush = () => new Promise((r) => setTimeout(r, 0));
 
 const modes = [
   {
@@ -96,12 +96,12 @@ describe.each(modes)('the browser back and forward buttons in $mode mode [nav.ro
     await call(uni, 'switchTab', { url: '/pages/mine/mine' });
     await call(uni, 'navigateTo', { url: '/pages/detail/detail', ...instant });
     await call(uni, 'switchTab', { url: '/pages/index/index' });
-    await flush();
+    await rendered();
     type(homeField(), 'typed');
     window.history.back();
     await vi.waitFor(() => expect(routes(app())).toEqual(['pages/mine/mine']));
     await call(uni, 'switchTab', { url: '/pages/index/index' });
-    await flush();
+    await rendered();
     expect(homeField().value).toBe('typed');
   });
 
@@ -112,11 +112,11 @@ describe.each(modes)('the browser back and forward buttons in $mode mode [nav.ro
     await call(uni, 'switchTab', { url: '/pages/mine/mine' });
     window.history.back();
     await vi.waitFor(() => expect(routes(app())).toEqual(['pages/index/index']));
-    await flush();
+    await rendered();
     type(homeField(), 'typed');
     await call(uni, 'switchTab', { url: '/pages/mine/mine' });
     await call(uni, 'switchTab', { url: '/pages/index/index' });
-    await flush();
+    await rendered();
     expect(homeField().value).toBe('typed');
   });
 });

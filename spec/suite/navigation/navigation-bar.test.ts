@@ -1,7 +1,8 @@
 import fc from 'fast-check';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fill, v } from '../../catalogue/index.ts';
 import { call, useApp } from '../../harness/unit.ts';
+import { rendered } from './settle.ts';
 import { propertyRuns } from '../../harness/property-runs.ts';
 
 const app = useApp();
@@ -24,18 +25,12 @@ describe('setNavigationBarColor frontColor [nav.set-navigation-bar-color.front-c
     ), { numRuns: propertyRuns(100) });
   });
 
-  it('refuses a frontColor that is not a string with the wrong-type message first [device.api.errmsg]', async () => {
-    const messages = v('device.api.errmsg');
+  it('refuses a frontColor that is not a string with the wrong-type message first [device.api.invalid-type]', async () => {
     const outcome = await call(app().uni, 'setNavigationBarColor', { frontColor: 1, backgroundColor: '#123456' });
-    const detail = `${fill(messages.invalidType, { name: 'frontColor', expected: 'String' })} with value "1", got Number with value 1.`;
-    expect(outcome.res.errMsg).toBe(fill(messages.failWithDetail, { api: 'setNavigationBarColor', detail }));
+    const wrongType = fill(v('device.api.invalid-type').errMsg, { api: 'setNavigationBarColor', name: 'frontColor', expected: 'String' });
+    expect(outcome.res.errMsg).toBe(`${wrongType} with value "1", got Number with value 1.`);
   });
 });
-
-/** Lets the target render what changed. */
-async function rendered(): Promise<void> {
-  await vi.waitFor(() => new Promise((resolve) => setTimeout(resolve, 0)));
-}
 
 /** The innermost shown element whose whole text is `text`. */
 function shownText(text: string): HTMLElement | undefined {
@@ -68,15 +63,18 @@ describe('setNavigationBarTitle and setNavigationBarColor change the current pag
     expect(colours[0]).toMatch(/^(#ffffff|rgb\(255, 255, 255\)|white)$/i);
   });
 
-  it('both APIs check their parameters: title, frontColor and backgroundColor are required strings [nav.page-shell, device.api.errmsg]', async () => {
-    const messages = v('device.api.errmsg');
-    const missing = (api: string, name: string) => fill(messages.failWithDetail, { api, detail: fill(messages.missingParameter, { name }) });
-    const wrongType = (api: string, name: string) => fill(messages.failWithDetail, { api, detail: fill(messages.invalidType, { name, expected: 'String' }) });
+  it('both APIs require their parameters: title, frontColor and backgroundColor [device.api.missing-parameter]', async () => {
+    const missing = (api: string, name: string) => fill(v('device.api.missing-parameter').errMsg, { api, name });
     const { uni } = app();
     expect((await call(uni, 'setNavigationBarTitle', {})).res.errMsg).toBe(missing('setNavigationBarTitle', 'title'));
-    expect((await call(uni, 'setNavigationBarTitle', { title: 5 })).res.errMsg.startsWith(wrongType('setNavigationBarTitle', 'title'))).toBe(true);
     expect((await call(uni, 'setNavigationBarColor', { backgroundColor: '#123456' })).res.errMsg).toBe(missing('setNavigationBarColor', 'frontColor'));
     expect((await call(uni, 'setNavigationBarColor', { frontColor: frontColor.allowed[0] })).res.errMsg).toBe(missing('setNavigationBarColor', 'backgroundColor'));
+  });
+
+  it('both APIs take title and backgroundColor as strings only [device.api.invalid-type]', async () => {
+    const wrongType = (api: string, name: string) => fill(v('device.api.invalid-type').errMsg, { api, name, expected: 'String' });
+    const { uni } = app();
+    expect((await call(uni, 'setNavigationBarTitle', { title: 5 })).res.errMsg.startsWith(wrongType('setNavigationBarTitle', 'title'))).toBe(true);
     expect((await call(uni, 'setNavigationBarColor', { frontColor: frontColor.allowed[0], backgroundColor: 5 })).res.errMsg
       .startsWith(wrongType('setNavigationBarColor', 'backgroundColor'))).toBe(true);
   });

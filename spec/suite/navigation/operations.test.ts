@@ -2,14 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { v } from '../../catalogue/index.ts';
 import { basicApp } from '../../fixtures/apps.ts';
 import { call, stackSettles, useApp } from '../../harness/unit.ts';
-import { navigated, settlesTo } from './settle.ts';
+import { navigated, rendered, settlesTo } from './settle.ts';
 
 const app = useApp();
 const routes = (pages = app().getCurrentPages()) => pages.map((p) => p.route);
 // The animation is not the subject here: `none` completes at once.
 const instant = { animationType: 'none' };
 const text = (path: string) => basicApp.pages.find((p) => p.path === path)!.text!;
-const flush = () => new Promise((r) => setTimeout(r, 0));
 const settled = (expected: string[]) => settlesTo(app(), expected);
 /** Opens `url` on top and waits for it to show, as a user would before the next tap. */
 async function push(url: string, below: string[]): Promise<string[]> {
@@ -57,7 +56,7 @@ describe('page stack', () => {
     await call(uni, 'switchTab', { url: '/pages/index/index' });
     await settled(['pages/index/index']);
     // Closed pages are gone from the document, not just hidden.
-    await flush();
+    await rendered();
     expect(document.body.textContent).not.toContain(text('pages/detail/detail'));
     expect(document.body.textContent).not.toContain(text('pages/other/other'));
     // And the tab page shows once.
@@ -83,7 +82,7 @@ describe('page stack', () => {
     await settled(['pages/index/index']);
     expect((await call(uni, 'navigateBack', instant)).res.errMsg).toBe('navigateBack:ok');
     // Nothing below the bottom page: it stays, a moment later too.
-    await flush();
+    await rendered();
     expect(routes()).toEqual(['pages/index/index']);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { basicApp } from '../../fixtures/apps.ts';
 import { call, part, useApp } from '../../harness/unit.ts';
+import { rendered } from './settle.ts';
 
 const app = useApp();
 // The animation is not the subject here: `none` completes at once.
@@ -8,7 +9,6 @@ const instant = { animationType: 'none' };
 const text = (path: string) => basicApp.pages.find((p) => p.path === path)!.text!;
 /** The field the home page shows to keep state in (the fixture's only text field), the one the user sees. */
 const homeField = () => part('text-field') as HTMLInputElement | HTMLTextAreaElement;
-const flush = () => new Promise((r) => setTimeout(r, 0));
 /** Types into the field as a user would: the value changes and an input event follows. */
 function type(field: HTMLInputElement | HTMLTextAreaElement, value: string): void {
   Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')!.set!.call(field, value);
@@ -20,10 +20,10 @@ describe('pages kept alive with their state', () => {
     const { uni } = app();
     type(homeField(), 'typed');
     await call(uni, 'navigateTo', { url: '/pages/detail/detail', ...instant });
-    await flush();
+    await rendered();
     expect(document.body.textContent).toContain(text('pages/detail/detail'));
     await call(uni, 'navigateBack', instant);
-    await flush();
+    await rendered();
     expect(document.body.textContent).not.toContain(text('pages/detail/detail'));
     expect(homeField().value).toBe('typed');
   });
@@ -32,10 +32,10 @@ describe('pages kept alive with their state', () => {
     const { uni } = app();
     type(homeField(), 'typed');
     await call(uni, 'switchTab', { url: '/pages/mine/mine' });
-    await flush();
+    await rendered();
     expect(document.body.textContent).toContain(text('pages/mine/mine'));
     await call(uni, 'switchTab', { url: '/pages/index/index' });
-    await flush();
+    await rendered();
     expect(homeField().value).toBe('typed');
   });
 
@@ -47,7 +47,7 @@ describe('pages kept alive with their state', () => {
     await call(uni, 'navigateTo', { url: '/pages/other/other', ...instant });
     await call(uni, 'navigateBack', instant);
     await call(uni, 'switchTab', { url: '/pages/index/index' });
-    await flush();
+    await rendered();
     expect(app().getCurrentPages().map((p) => p.route)).toEqual(['pages/index/index']);
     expect(homeField().value).toBe('typed');
   });

@@ -14,7 +14,9 @@ test('upx2px computes rpx against the 750 design width of the real window [nav.s
       await page.reload();
       await page.waitForFunction(() => typeof (window as any).uni === 'object' && typeof (window as any).getCurrentPages === 'function');
     }
-    const px = await page.evaluate((d) => [(window as any).uni.upx2px(d), (window as any).uni.upx2px(d / 2), (window as any).uni.upx2px(1)], design);
-    expect(px).toEqual([width, Math.floor(width / 2), 1]);
+    const px = await page.evaluate((d) => [d, d / 2, 1, d - 1, d + 1].map((rpx) => (window as any).uni.upx2px(rpx)), design);
+    // The design width and a step either side of it: rpx × width / 750, rounded down.
+    const scaled = (rpx: number) => Math.floor((rpx * width) / design + 1e-4);
+    expect(px).toEqual([width, Math.floor(width / 2), 1, scaled(design - 1), scaled(design + 1)]);
   }
 });

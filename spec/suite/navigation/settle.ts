@@ -5,6 +5,9 @@ import { call, stackSettles } from '../../harness/unit.ts';
 
 export const routesOf = (app: LaunchedApp) => app.getCurrentPages().map((p) => p.route);
 
+/** One turn of the event loop, outside any timer: the target renders what a navigation changed by then. */
+export const rendered = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** Waits, bounded, for the stack to hold `routes`, bottom first. */
 export const settlesTo = (app: LaunchedApp, routes: string[]) => stackSettles(app, (pages) => expect(pages.map((p) => p.route)).toEqual(routes));
 

@@ -46,6 +46,12 @@ describe('rpx against the 750 base design width [nav.shell.base-design-width]', 
     })), { numRuns: propertyRuns(20) });
   });
 
+  it.each([375, design.width])('at the design width and one step either side, in a window %s wide', async (width) => {
+    const scaled = (rpx: number) => Math.floor((rpx * width) / design.width + 1e-4);
+    await onWindow(width, (uni) => expect([design.width - 1, design.width, design.width + 1].map((rpx) => uni.upx2px(rpx)))
+      .toEqual([scaled(design.width - 1), width, scaled(design.width + 1)]));
+  });
+
   it('a window wider than the maximum counts as the wide base width, but for the include width, which is the whole window', async () => {
     const half = design.width / 2;
     await onWindow(design.maxDeviceWidth, (uni) => expect(uni.upx2px(half)).toBe(design.maxDeviceWidth / 2));

@@ -1,9 +1,9 @@
 import { HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fill, v } from '../../catalogue/index.ts';
 import { networkTimeoutApp } from '../../fixtures/network.ts';
 import { call, useApp } from '../../harness/unit.ts';
-import { API, hold, serve, watch } from './support.ts';
+import { API, hold, serve, settledBeforeTimeout, watch } from './support.ts';
 
 const clause = v('net.download-file.get');
 const errMsg = v('device.api.errmsg');
@@ -64,16 +64,16 @@ describe('uni.downloadFile [net.download-file.get]', () => {
     expect(removed).toEqual([]);
   });
 
-  it('ignores a progress listener that is not a function, and still succeeds [net.download-file.get, device.api.errmsg]', async () => {
+  it('ignores a progress listener that is not a function, and still succeeds [device.api.never-throws]', async () => {
     serve(`${API}/files/ignored-listener`, () => HttpResponse.text(content));
     const download = start(app().uni, { url: `${API}/files/ignored-listener` });
     download.task.onProgressUpdate('not a function' as never);
     expect((await download.done).errMsg).toBe(clause.errMsg);
   });
 
-  it('fails a call without url through fail, never by throwing [net.download-file.get, device.api.errmsg]', async () => {
+  it('fails a call without url through fail, never by throwing [device.api.missing-parameter]', async () => {
     const outcome = await call(app().uni, 'downloadFile', {});
-    expect(outcome.res.errMsg).toBe(fill(errMsg.failWithDetail, { api: 'downloadFile', detail: fill(errMsg.missingParameter, { name: 'url' }) }));
+    expect(outcome.res.errMsg).toBe(fill(v('device.api.missing-parameter').errMsg, { api: 'downloadFile', name: 'url' }));
   });
 });
 
@@ -123,6 +123,8 @@ describe('the temporary file downloadFile hands back [net.download-file.get]', (
 
 describe('uni.downloadFile failures, as request fails', () => {
   const app = useApp();
+  // An abort or a network error comes at once: it is awaited on the virtual clock, never on the timeout.
+  beforeEach(() => { vi.useFakeTimers(); });
   afterEach(() => { vi.useRealTimers(); });
   const failure = (detail?: string) => (detail ? fill(errMsg.failWithDetail, { api: 'downloadFile', detail }) : fill(errMsg.fail, { api: 'downloadFile' }));
 
@@ -131,16 +133,15 @@ describe('uni.downloadFile failures, as request fails', () => {
     const download = start(app().uni, { url: `${API}/files/held` });
     await held.arrived;
     download.task.abort();
-    expect((await download.done).errMsg).toBe(failure(v('net.request.abort').detail));
+    expect((await settledBeforeTimeout(download.done)).errMsg).toBe(failure(v('net.request.abort').detail));
   });
 
   it('fails with downloadFile:fail on a network error [net.request.network-error]', async () => {
     serve(`${API}/files/down`, () => HttpResponse.error());
-    expect((await call(app().uni, 'downloadFile', { url: `${API}/files/down` })).res.errMsg).toBe(failure());
+    expect((await settledBeforeTimeout(call(app().uni, 'downloadFile', { url: `${API}/files/down` }))).res.errMsg).toBe(failure());
   });
 
   it('times out after 60000 ms by default, with downloadFile:fail timeout [net.request.default-timeout]', async () => {
-    vi.useFakeTimers();
     const { timeoutMs, detail } = v('net.request.default-timeout');
     const held = hold(`${API}/files/slow`);
     const outcome = watch(call(app().uni, 'downloadFile', { url: `${API}/files/slow` }));

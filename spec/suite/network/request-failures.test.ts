@@ -1,8 +1,8 @@
 import { HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fill, v } from '../../catalogue/index.ts';
 import { call, useApp } from '../../harness/unit.ts';
-import { API, hold, serve } from './support.ts';
+import { API, hold, serve, settledBeforeTimeout } from './support.ts';
 
 /** Calls uni.request with callbacks and keeps the task it returns. */
 function start(uni: Record<string, any>, options: Record<string, unknown>) {
@@ -21,6 +21,9 @@ function start(uni: Record<string, any>, options: Record<string, unknown>) {
 
 describe('uni.request failures', () => {
   const app = useApp();
+  // Each failure comes at once: it is awaited on the virtual clock, never on the request's timeout.
+  beforeEach(() => { vi.useFakeTimers(); });
+  afterEach(() => { vi.useRealTimers(); });
 
   it('fails with request:fail abort when its task is aborted, and ignores the late response [net.request.abort]', async () => {
     const url = `${API}/abort`;
@@ -28,7 +31,7 @@ describe('uni.request failures', () => {
     const request = start(app().uni, { url });
     await held.arrived;
     request.task.abort();
-    expect(await request.done).toEqual({ errMsg: v('net.request.abort').errMsg });
+    expect(await settledBeforeTimeout(request.done)).toEqual({ errMsg: v('net.request.abort').errMsg });
     held.release();
     // A request sent after the release makes its whole round trip, of which delivering the late response
     // is the tail: once it completed, the late response has had every step it needs to reach a callback.
@@ -40,20 +43,20 @@ describe('uni.request failures', () => {
   it('rejects the promise form with request:fail on a network error [net.request.network-error]', async () => {
     const url = `${API}/down`;
     serve(url, () => HttpResponse.error());
-    await expect(app().uni.request({ url })).rejects.toEqual({ errMsg: v('net.request.network-error').errMsg });
+    const rejected = app().uni.request({ url }).then(() => undefined, (res: unknown) => res);
+    expect(await settledBeforeTimeout(rejected)).toEqual({ errMsg: v('net.request.network-error').errMsg });
   });
 
   it('fails with request:fail on a network error, through fail and complete [net.request.network-error]', async () => {
     const url = `${API}/down`;
     serve(url, () => HttpResponse.error());
-    const outcome = await call(app().uni, 'request', { url, method: 'POST', data: { a: 1 } });
+    const outcome = await settledBeforeTimeout(call(app().uni, 'request', { url, method: 'POST', data: { a: 1 } }));
     expect(outcome).toEqual({ ok: false, res: { errMsg: v('net.request.network-error').errMsg }, calls: { success: 0, fail: 1, complete: 1 } });
   });
 
-  it('fails a call without url through fail, never by throwing [net.request.network-error, device.api.errmsg]', async () => {
-    const messages = v('device.api.errmsg');
-    const outcome = await call(app().uni, 'request', {});
-    expect(outcome.res.errMsg).toBe(fill(messages.failWithDetail, { api: 'request', detail: fill(messages.missingParameter, { name: 'url' }) }));
+  it('fails a call without url through fail, never by throwing [device.api.missing-parameter]', async () => {
+    const outcome = await settledBeforeTimeout(call(app().uni, 'request', {}));
+    expect(outcome.res.errMsg).toBe(fill(v('device.api.missing-parameter').errMsg, { api: 'request', name: 'url' }));
     expect(outcome.calls).toEqual({ success: 0, fail: 1, complete: 1 });
   });
 });

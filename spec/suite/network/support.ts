@@ -1,9 +1,11 @@
 /**
- * MSW helpers for the network suite: a test host, an echo of what the server received, and a response
- * held back until the test releases it (for timeouts and aborts).
+ * MSW helpers for the network suite: a test host, an echo of what the server received, a response held
+ * back until the test releases it (for timeouts and aborts), and the virtual clock a failure is awaited on.
  */
 import { http, HttpResponse } from 'msw';
+import { expect, vi } from 'vitest';
 import { server } from '../../../mocks/node.ts';
+import { v } from '../../catalogue/index.ts';
 
 /** A host only the tests' handlers answer (the `.test` top-level domain is reserved). */
 export const API = 'https://api.network.test';
@@ -55,6 +57,18 @@ export function watch<T>(promise: Promise<T>): { readonly settled: boolean; prom
   const state = { settled: false, promise };
   promise.then(() => { state.settled = true; }, () => { state.settled = true; });
   return state;
+}
+
+/**
+ * The result of a call that must fail at once (an abort, a network error), awaited on the virtual clock
+ * (fake timers on) up to a millisecond short of the default timeout: a target that leaves the call to its
+ * timeout fails here at once, where a real clock would hold the test until its own time limit.
+ */
+export async function settledBeforeTimeout<T>(promise: Promise<T>): Promise<T> {
+  const outcome = watch(promise);
+  await vi.advanceTimersByTimeAsync(v('net.request.default-timeout').timeoutMs - 1);
+  expect(outcome.settled, 'settled before the default timeout').toBe(true);
+  return outcome.promise;
 }
 
 /** The media type of a Content-Type value, without its parameters. */

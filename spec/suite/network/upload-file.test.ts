@@ -3,10 +3,13 @@ import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 
 import { fill, v } from '../../catalogue/index.ts';
 import { networkTimeoutApp } from '../../fixtures/network.ts';
 import { call, useApp } from '../../harness/unit.ts';
-import { API, hold, serve, watch } from './support.ts';
+import { API, hold, serve, settledBeforeTimeout, watch } from './support.ts';
 
 const clause = v('net.upload-file.default-timeout');
+const { method } = v('net.upload-file.multipart');
+const { detail: fileError } = v('net.upload-file.file-error');
 const errMsg = v('device.api.errmsg');
+const okMessage = v('device.api.ok').ok;
 const failure = (detail?: string) => (detail ? fill(errMsg.failWithDetail, { api: 'uploadFile', detail }) : fill(errMsg.fail, { api: 'uploadFile' }));
 const photo = () => new File(['photo bytes'], 'photo.jpg', { type: 'image/jpeg' });
 
@@ -53,26 +56,26 @@ async function expectTimeoutAt(uni: Record<string, any>, ms: number, options: Re
   expect((await outcome.promise).res.errMsg).toBe(clause.errMsg);
 }
 
-describe('uni.uploadFile sends a multipart form [net.upload-file.default-timeout]', () => {
+describe('uni.uploadFile sends a multipart form [net.upload-file.multipart]', () => {
   const app = useApp();
 
-  it('POSTs formData entries and the file under its name, and succeeds with statusCode and data [net.upload-file.default-timeout]', async () => {
+  it('POSTs formData entries and the file under its name, and succeeds with statusCode and data [net.upload-file.multipart]', async () => {
     const forms = serveForms(`${API}/upload`);
     const outcome = await call(app().uni, 'uploadFile', {
       url: `${API}/upload`, name: 'avatar', files: [{ name: 'avatar', file: photo() }], formData: { user: 'ada', n: 2 }, header: { 'X-Client': 'suite' },
     });
-    expect(outcome).toMatchObject({ ok: true, res: { errMsg: fill(errMsg.ok, { api: 'uploadFile' }), statusCode: 201, data: 'stored' } });
-    expect(forms).toEqual([{ method: clause.method, fields: { user: 'ada', n: '2' }, files: { avatar: { name: 'photo.jpg', text: 'photo bytes' } } }]);
+    expect(outcome).toMatchObject({ ok: true, res: { errMsg: fill(okMessage, { api: 'uploadFile' }), statusCode: 201, data: 'stored' } });
+    expect(forms).toEqual([{ method, fields: { user: 'ada', n: '2' }, files: { avatar: { name: 'photo.jpg', text: 'photo bytes' } } }]);
   });
 
-  it('reads the file from a base64 data url and names the field file by default [net.upload-file.default-timeout]', async () => {
+  it('reads the file from a base64 data url and names the field file by default [net.upload-file.multipart]', async () => {
     const forms = serveForms(`${API}/upload`);
     await call(app().uni, 'uploadFile', { url: `${API}/upload`, filePath: `data:text/plain;base64,${btoa('hello')}` });
     expect(Object.keys(forms[0]!.files)).toEqual(['file']);
     expect(forms[0]!.files.file!.text).toBe('hello');
   });
 
-  it('sends each of several files under its own name, read from a file or from a path [net.upload-file.default-timeout]', async () => {
+  it('sends each of several files under its own name, read from a file or from a path [net.upload-file.multipart]', async () => {
     const forms = serveForms(`${API}/upload`);
     const outcome = await call(app().uni, 'uploadFile', {
       url: `${API}/upload`, files: [{ name: 'first', file: photo() }, { uri: `data:text/plain;base64,${btoa('second')}` }],
@@ -82,14 +85,14 @@ describe('uni.uploadFile sends a multipart form [net.upload-file.default-timeout
     expect(forms[0]!.files.file!.text).toBe('second');
   });
 
-  it('sends filePath when files is empty [net.upload-file.default-timeout]', async () => {
+  it('sends filePath when files is empty [net.upload-file.multipart]', async () => {
     const forms = serveForms(`${API}/upload`);
     const outcome = await call(app().uni, 'uploadFile', { url: `${API}/upload`, files: [], filePath: `data:text/plain;base64,${btoa('from path')}` });
     expect(outcome.ok).toBe(true);
     expect(forms[0]!.files.file!.text).toBe('from path');
   });
 
-  it('names a file that has no name of its own file-<Date.now()>, as the framework does [net.upload-file.default-timeout]', async () => {
+  it('names a file that has no name of its own file-<Date.now()>, as the framework does [net.upload-file.multipart]', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     onTestFinished(() => { vi.useRealTimers(); });
     vi.setSystemTime(1_700_000_123_456);
@@ -98,7 +101,7 @@ describe('uni.uploadFile sends a multipart form [net.upload-file.default-timeout
     expect(forms[0]!.files.file!.name).toBe(`file-${Date.now()}`);
   });
 
-  it('reads a file path that is a web url and sends the content found there [net.upload-file.default-timeout]', async () => {
+  it('reads a file path that is a web url and sends the content found there [net.upload-file.multipart]', async () => {
     serve(`${API}/files/notes.txt`, () => HttpResponse.text('notes from the web'));
     const forms = serveForms(`${API}/upload`);
     const outcome = await call(app().uni, 'uploadFile', { url: `${API}/upload`, filePath: `${API}/files/notes.txt` });
@@ -106,32 +109,7 @@ describe('uni.uploadFile sends a multipart form [net.upload-file.default-timeout
     expect(forms[0]!.files.file!.text).toBe('notes from the web');
   });
 
-  it('fails with file error when filePath is empty [net.upload-file.default-timeout]', async () => {
-    const forms = serveForms(`${API}/upload`);
-    const outcome = await call(app().uni, 'uploadFile', { url: `${API}/upload`, filePath: '' });
-    expect(outcome).toMatchObject({ ok: false, res: { errMsg: failure(clause.fileError) } });
-    expect(forms).toEqual([]);
-  });
-
-  it('fails with file error when a files entry has neither a file nor a uri [net.upload-file.default-timeout]', async () => {
-    const forms = serveForms(`${API}/upload`);
-    const outcome = await call(app().uni, 'uploadFile', { url: `${API}/upload`, files: [{ name: 'file' }] });
-    expect(outcome).toMatchObject({ ok: false, res: { errMsg: failure(clause.fileError) } });
-    expect(forms).toEqual([]);
-  });
-
-  it('fails with file error when a file path cannot be read [net.upload-file.default-timeout]', async () => {
-    serve(`${API}/no-such-file`, () => HttpResponse.error());
-    const outcome = await call(app().uni, 'uploadFile', { url: `${API}/upload`, filePath: `${API}/no-such-file` });
-    expect(outcome).toMatchObject({ ok: false, res: { errMsg: failure(clause.fileError) } });
-  });
-
-  it('fails with file error when there is no file to send [net.upload-file.default-timeout]', async () => {
-    const outcome = await call(app().uni, 'uploadFile', { url: `${API}/upload`, name: 'file' });
-    expect(outcome).toMatchObject({ ok: false, res: { errMsg: failure(clause.fileError) } });
-  });
-
-  it('reports upload progress to onProgressUpdate listeners [net.upload-file.default-timeout]', async () => {
+  it('reports upload progress to onProgressUpdate listeners [net.upload-file.multipart]', async () => {
     serveForms(`${API}/upload`);
     const updates: { progress: number; totalBytesSent: number; totalBytesExpectedToSend: number }[] = [];
     const upload = start(app().uni, { url: `${API}/upload`, name: 'file', files: [{ name: 'file', file: photo() }] });
@@ -143,29 +121,61 @@ describe('uni.uploadFile sends a multipart form [net.upload-file.default-timeout
     expect(last.totalBytesSent).toBeGreaterThan('photo bytes'.length);
   });
 
-  it('reports a failing status through success [net.upload-file.default-timeout]', async () => {
+  it('reports a failing status through success [net.upload-file.multipart]', async () => {
     serveForms(`${API}/upload`, () => HttpResponse.text('too large', { status: 413 }));
     const outcome = await call(app().uni, 'uploadFile', { url: `${API}/upload`, files: [{ name: 'file', file: photo() }] });
     expect(outcome).toMatchObject({ ok: true, res: { statusCode: 413, data: 'too large' } });
   });
 });
 
+describe('uni.uploadFile without a file it can read [net.upload-file.file-error]', () => {
+  const app = useApp();
+
+  it('fails with file error when filePath is empty [net.upload-file.file-error]', async () => {
+    const forms = serveForms(`${API}/upload`);
+    const outcome = await call(app().uni, 'uploadFile', { url: `${API}/upload`, filePath: '' });
+    expect(outcome).toMatchObject({ ok: false, res: { errMsg: failure(fileError) } });
+    expect(forms).toEqual([]);
+  });
+
+  it('fails with file error when a files entry has neither a file nor a uri [net.upload-file.file-error]', async () => {
+    const forms = serveForms(`${API}/upload`);
+    const outcome = await call(app().uni, 'uploadFile', { url: `${API}/upload`, files: [{ name: 'file' }] });
+    expect(outcome).toMatchObject({ ok: false, res: { errMsg: failure(fileError) } });
+    expect(forms).toEqual([]);
+  });
+
+  it('fails with file error when a file path cannot be read [net.upload-file.file-error]', async () => {
+    serve(`${API}/no-such-file`, () => HttpResponse.error());
+    const outcome = await call(app().uni, 'uploadFile', { url: `${API}/upload`, filePath: `${API}/no-such-file` });
+    expect(outcome).toMatchObject({ ok: false, res: { errMsg: failure(fileError) } });
+  });
+
+  it('fails with file error when there is no file to send [net.upload-file.file-error]', async () => {
+    const outcome = await call(app().uni, 'uploadFile', { url: `${API}/upload`, name: 'file' });
+    expect(outcome).toMatchObject({ ok: false, res: { errMsg: failure(fileError) } });
+  });
+});
+
 describe('uni.uploadFile aborts and errors, as request fails', () => {
   const app = useApp();
+  // Each failure comes at once: it is awaited on the virtual clock, never on the upload's timeout.
+  beforeEach(() => { vi.useFakeTimers(); });
+  afterEach(() => { vi.useRealTimers(); });
 
   it('fails with uploadFile:fail abort when aborted in flight [net.request.abort]', async () => {
     const held = hold(`${API}/upload-held`);
     const upload = start(app().uni, { url: `${API}/upload-held`, files: [{ name: 'file', file: photo() }] });
     await held.arrived;
     upload.task.abort();
-    expect((await upload.done).errMsg).toBe(failure(v('net.request.abort').detail));
+    expect((await settledBeforeTimeout(upload.done)).errMsg).toBe(failure(v('net.request.abort').detail));
   });
 
   it('fails with uploadFile:fail abort when aborted before the request starts [net.request.abort]', async () => {
     const received = serveForms(`${API}/upload`);
     const upload = start(app().uni, { url: `${API}/upload`, files: [{ name: 'file', file: photo() }] });
     upload.task.abort();
-    expect((await upload.done).errMsg).toBe(failure(v('net.request.abort').detail));
+    expect((await settledBeforeTimeout(upload.done)).errMsg).toBe(failure(v('net.request.abort').detail));
     // An upload started after the abort reads its file and sends its form the same way: once its form
     // reached the server, the aborted one's would have too, had it been sent.
     const after = serveForms(`${API}/upload-after-abort`);
@@ -176,7 +186,7 @@ describe('uni.uploadFile aborts and errors, as request fails', () => {
 
   it('fails with uploadFile:fail on a network error [net.request.network-error]', async () => {
     serve(`${API}/upload-down`, () => HttpResponse.error());
-    const outcome = await call(app().uni, 'uploadFile', { url: `${API}/upload-down`, files: [{ name: 'file', file: photo() }] });
+    const outcome = await settledBeforeTimeout(call(app().uni, 'uploadFile', { url: `${API}/upload-down`, files: [{ name: 'file', file: photo() }] }));
     expect(outcome.res.errMsg).toBe(failure());
   });
 });

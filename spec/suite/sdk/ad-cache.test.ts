@@ -28,6 +28,10 @@ describe.skipIf(!has('ad'))('ad config cache', () => {
     expect(requests).toHaveLength(1);
     expect(JSON.parse(localStorage.getItem(storageKey)!)).toMatchObject({ last: START, data: { a: { [AD_SLOT]: expect.any(Array) } } });
 
+    vi.setSystemTime(START + cacheMs - 1);
+    await mountLoaded();
+    expect(requests).toHaveLength(1);
+
     vi.setSystemTime(START + cacheMs);
     await mountLoaded();
     expect(requests).toHaveLength(1);

@@ -1,10 +1,13 @@
 /**
  * /open-location: a map centred on the target with its marker, the target's name and address, a link
- * that opens the provider's external maps service with a route there, and a back button.
+ * that opens the provider's external maps service with a route there (from the user's position once the
+ * browser gives it), and a back button.
  */
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import Map from '../components/map/index.tsx';
+import type { LatLng } from '../location/distance.ts';
 import { getMapInfo } from '../location/map-info.ts';
+import { myLocation } from '../location/my-location.ts';
 import { DESTINATION_NAME, navigationLink } from '../location/navigation-link.ts';
 import { OPEN_LOCATION_SCALE } from '../location/routes.ts';
 import type { PageEntry } from '../router/router.ts';
@@ -16,7 +19,13 @@ export default function OpenLocation({ page }: { page: PageEntry }) {
   const latitude = Number(lat);
   const longitude = Number(lng);
   const scale = rawScale ? Number(rawScale) : OPEN_LOCATION_SCALE.default;
-  const url = useMemo(() => navigationLink(getMapInfo(rt.app), { latitude, longitude, name }), [rt, latitude, longitude, name]);
+  const [origin, setOrigin] = useState<LatLng>();
+  useEffect(() => {
+    let shown = true;
+    void myLocation().then((position) => { if (shown) setOrigin(position); });
+    return () => { shown = false; };
+  }, []);
+  const url = useMemo(() => navigationLink(getMapInfo(rt.app), { latitude, longitude, name }, origin), [rt, latitude, longitude, name, origin]);
   return (
     <div className="uni-system-open-location" style={{ position: 'relative', height: '100vh', overflow: 'hidden' }}>
       <Map
