@@ -2,7 +2,7 @@ import { fireEvent } from '@testing-library/dom';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { v } from '../../catalogue/index.ts';
-import { part, partOrNull, parts, unitTarget, useMount } from '../../harness/unit.ts';
+import { part, partOrNull, parts, unitTarget, useApp, useMount } from '../../harness/unit.ts';
 import { advance, recorder, rootOf, useClock } from './dom.ts';
 import { propertyRuns } from '../../harness/property-runs.ts';
 import { numberOf, partOfColumn, pattern, run } from './picker-labels.ts';
@@ -251,6 +251,9 @@ describe('picker value normalisation [comp.builtin.picker]', () => {
 });
 
 describe('picker bounds [comp.picker.date-range]', () => {
+  // The pickers of a run after another live in one app, as a page's pickers do.
+  useApp();
+
   it('time: a value between start and end is kept, one outside them becomes the nearer bound', async () => {
     // Hours close together, so a value often shares its hour with a bound and only the minutes decide.
     const minute = fc.integer({ min: 9 * 60, max: 11 * 60 + 59 });
@@ -260,10 +263,10 @@ describe('picker bounds [comp.picker.date-range]', () => {
         const expected = Math.min(end, Math.max(start, value));
         expect(await confirmed({ mode: 'time', start: timeText(start), end: timeText(end), value: timeText(value) })).toBe(timeText(expected));
       }),
-      // Each bound, and one minute either side of it, always.
+      // Each bound, and one minute either side of it, always; each run mounts a picker of its own.
       { numRuns: propertyRuns(50), examples: [599, 600, 601, 659, 660, 661].map((value) => [600, 660, value]) },
     );
-  }, 60_000);
+  }, 120_000);
 
   it('date: a value between start and end is kept, one outside them becomes the nearer bound', async () => {
     // Years close together, so a value often shares its year, or year and month, with a bound.
@@ -275,8 +278,8 @@ describe('picker bounds [comp.picker.date-range]', () => {
         const expected = value < start ? start : value > end ? end : value;
         expect(await confirmed({ mode: 'date', start, end, value })).toBe(expected);
       }),
-      // Each bound, and one day either side of it, always.
+      // Each bound, and one day either side of it, always; each run mounts a picker of its own.
       { numRuns: propertyRuns(40), examples: ['2000-03-09', '2000-03-10', '2000-03-11', '2001-07-19', '2001-07-20', '2001-07-21'].map((value) => ['2000-03-10', '2001-07-20', value]) },
     );
-  }, 60_000);
+  }, 120_000);
 });
