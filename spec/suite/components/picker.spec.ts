@@ -1,5 +1,5 @@
 /**
- * The picker chosen in as a user chooses, in real layout: a tap on the option's box. The framework shows
+ * Choosing in a picker as a user does, in real layout: a tap on the option's box. The framework shows
  * each column as a wheel that picks from where in the column the tap lands (an option out of the wheel's
  * window is reached by tapping the nearest one shown, as often as it takes), which a DOM without layout
  * cannot show. What the picker emits is read from the change, columnchange and cancel events the page
