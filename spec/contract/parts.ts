@@ -44,6 +44,7 @@ export const PART_DESCRIPTIONS = {
   'popup.image-preview.current': 'the picture the preview currently shows',
   // Built-in components, inside what `mount` (unit face) or a fixture page (browser face) rendered.
   'component.root': 'the root element a built-in component renders (what the user taps or sizes)',
+  'picker': 'a picker (the box the user taps to open it)',
   'picker.popup': 'the popup of an open picker',
   'picker.column': 'each column of the open picker, in order',
   'picker.option': 'each option of a picker column, in order (search inside a column)',

@@ -35,6 +35,7 @@ export const referenceParts: Record<PartName, PartFinder> = {
   'popup.image-preview.current': '.uni-preview-image__frame img',
 
   'component.root': ':scope > *',
+  'picker': 'uni-picker',
   'picker.popup': '.uni-picker-container',
   'picker.column': '.uni-picker-column',
   'picker.option': '[role=option]',

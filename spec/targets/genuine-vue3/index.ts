@@ -10,6 +10,11 @@ import { loadingImage } from '../genuine/loading-images.ts';
 import expectations from './expectations.json' with { type: 'json' };
 
 const dir = dirname(fileURLToPath(import.meta.url));
+/** Whether neither `el` nor an ancestor is `display: none`. */
+function displayed(el: Element): boolean {
+  for (let node: Element | null = el; node; node = node.parentElement) if (getComputedStyle(node).display === 'none') return false;
+  return true;
+}
 const editionModule = join(dir, 'edition.ts');
 const pinned = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
 
@@ -32,6 +37,14 @@ const target = defineGenuineTarget({ name: 'genuine-vue3' }, {
         return loading ? [loading] : [];
       }),
     },
+    // The picker's popup is its sheet, shown while toggled; its columns are picker-view columns, or on a
+    // desktop-sized window a selector's plain list (the other one is then hidden).
+    'picker.popup': '.uni-picker-custom',
+    'picker.column': {
+      css: 'uni-picker-view-column, .uni-picker-select',
+      unit: (within) => [...within.querySelectorAll('uni-picker-view-column, .uni-picker-select')].filter(displayed),
+    },
+    'picker.option': '.uni-picker-item',
   },
   // The runtime ships the ad component and the three map providers; no HTTP client (axios), no messaging SDK
   // (jweixin), and the uni-id token helper only in uniCloud projects (__UNI_FEATURE_UNI_CLOUD__).

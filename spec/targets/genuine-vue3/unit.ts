@@ -4,7 +4,11 @@
  * container, as it does on `#app` of its index.html. `mount` renders one of the runtime's built-in
  * components with the runtime's own Vue, taken from the basic app's bundle.
  */
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { setImmediate as realTurn } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
 import type { FixtureApp, LaunchedApp, MountChild, MountedComponent, PageInstance, UnitTarget } from '../../contract/index.ts';
 import { basicApp } from '../../fixtures/apps.ts';
 import { installDomGaps } from '../genuine/dom-gaps.ts';
@@ -92,14 +96,18 @@ async function launch(app: FixtureApp, container: HTMLElement): Promise<Launched
 let runtime: UnitGlobal | undefined;
 
 /**
- * The runtime's Vue and components, from the basic app booted in a hidden element: some components
- * (picker) read the current page, as they always have one in an app.
+ * The runtime's Vue and components, from the basic app booted in an element of its own: some components
+ * (picker) read the current page, as they always have one in an app. The app's pages and tab bar are
+ * hidden, the app itself is not: the runtime puts a picker's sheet into its <uni-app>, where a user sees
+ * it.
  */
 async function componentRuntime(): Promise<UnitGlobal> {
   if (!runtime) {
     const globals = ['uni', 'getCurrentPages', 'getApp', '__uniConfig', '__uniRoutes', UNIT_GLOBAL].map((name) => [name, win[name]] as const);
     const host = document.body.appendChild(document.createElement('div'));
-    host.hidden = true;
+    host.className = 'uni-genuine-host';
+    const hide = host.appendChild(document.createElement('style'));
+    hide.textContent = '.uni-genuine-host uni-page-wrapper, .uni-genuine-host uni-tabbar, .uni-genuine-host .uni-tabbar-bottom { display: none; }';
     try {
       evaluate(unitBundle(basicApp), host);
       runtime = win[UNIT_GLOBAL] as UnitGlobal;
@@ -111,6 +119,29 @@ async function componentRuntime(): Promise<UnitGlobal> {
     }
   }
   return runtime;
+}
+
+// Paths, not URL objects: inside Vitest's DOM `URL` is happy-dom's.
+const modules = join(dirname(fileURLToPath(import.meta.url)), 'node_modules');
+/** The compiler's table of the stylesheets a built-in component needs besides its own (picker: picker-view's). */
+const { COMPONENT_DEPS_CSS } = createRequire(join(modules, '..', 'package.json'))('@dcloudio/uni-cli-shared/dist/deps.js') as {
+  COMPONENT_DEPS_CSS(isX: boolean): Record<string, string[]>;
+};
+const styled = new Set<string>();
+
+/**
+ * Puts in the document the stylesheets a page using `<name>` gets: the compiler imports, for each built-in
+ * component a page uses, its own stylesheet and those it depends on, and the bundle injects them. The
+ * basic app's bundle holds only those of the components it uses, and some components show and hide only
+ * through CSS (a picker's sheet is toggled by a class).
+ */
+function styleComponent(name: string): void {
+  const own = [`@dcloudio/uni-components/style/${name}.css`, `@dcloudio/uni-h5/style/${name}.css`].find((file) => existsSync(join(modules, file)));
+  for (const file of [...(own ? [own] : []), ...(COMPONENT_DEPS_CSS(false)[name] ?? [])]) {
+    if (styled.has(file)) continue;
+    styled.add(file);
+    document.head.appendChild(document.createElement('style')).textContent = readFileSync(join(modules, file), 'utf8');
+  }
 }
 
 /** `movable-view` → `MovableView`, the runtime's export name. */
@@ -133,12 +164,14 @@ async function mount(name: string, props: Props, container: HTMLElement): Promis
   const current = Vue.shallowRef(props);
   // `children` is the component's content, text or components of its own (contract MountChild): Vue passes
   // it as the default slot.
+  styleComponent(name);
   const vnode = (of: unknown, given: Props): unknown => {
     const { children, ...rest } = given;
     const content = Array.isArray(children)
       ? () => (children as MountChild[]).map((child) => {
         const inner = components[exportName(child.name)];
         if (!inner) throw new Error(`genuine-vue3 has no built-in component <${child.name}>`);
+        styleComponent(child.name);
         return vnode(inner, child.props ?? {});
       })
       : () => children;
