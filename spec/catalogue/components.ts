@@ -70,7 +70,10 @@ export const components = [
   }),
   builtin('image-preview', 'the full-screen preview behind uni.previewImage'),
   builtin('tab-bar', 'the app\'s tab bar'),
-  builtin('map', 'a map with markers'),
+  builtin('map', 'a map with markers', {
+    // genuine runtime: uniapp-facts.md §10.1 (the map's latitude and longitude props default to it)
+    defaultCenter: { latitude: 39.92, longitude: 116.46 },
+  }),
   builtin('input', 'a single-line text field', {
     types: ['text', 'number', 'idcard', 'digit', 'password', 'tel'], defaultType: 'text', maxlength: 140,
   }),

@@ -6,7 +6,7 @@ export const location = [
     id: 'loc.route.choose-location',
     section: 2, area: 'location',
     statement: 'uni.chooseLocation MUST open the internal route /choose-location with the latitude and longitude query parameters.',
-    values: { path: '/choose-location', query: ['latitude', 'longitude'], defaultCenter: { latitude: 39.92, longitude: 116.46 } },
+    values: { path: '/choose-location', query: ['latitude', 'longitude'] },
   },
   {
     id: 'loc.choose-location.page',

@@ -55,7 +55,6 @@ export const valueSources: readonly ValueSource[] = [
   ...genuine('§7.9')('net.http-client.xsrf', 'cookieName', 'headerName'),
 
   // ── location ──
-  ...genuine('§10.1')('loc.route.choose-location', 'defaultCenter'),
   ...genuine('§2.3')('loc.open-location.scale-limits', 'min', 'max'),
   ...genuine('§2.3')('loc.open-location.navigation-link', 'qq', 'google', 'amap', 'originName', 'destinationName'),
   ...genuine('§3.1')('loc.entity.location-result', 'errMsg'),
@@ -71,6 +70,7 @@ export const valueSources: readonly ValueSource[] = [
   ...genuine('§5.8')('comp.builtin.movable-view', 'directions', 'defaultDirection'),
   { clause: 'comp.builtin.movable-view', path: 'sources', kind: 'reference-choice', why: 'the seed names the component only; the change event\'s `source` values (touch, touch-out-of-bounds, out-of-bounds) are the framework\'s documented ones, not recorded in uniapp-facts.md' },
   ...genuine('§10.2')('comp.builtin.rich-text', 'tags', 'alwaysAllowed'),
+  ...genuine('§10.1')('comp.builtin.map', 'defaultCenter'),
   { clause: 'comp.builtin.canvas', path: 'defaultWidth', kind: 'web-platform', why: 'an HTML canvas element is 300 × 150 CSS px by default' },
   { clause: 'comp.builtin.canvas', path: 'defaultHeight', kind: 'web-platform', why: 'an HTML canvas element is 300 × 150 CSS px by default' },
   ...genuine('§10.3')('comp.builtin.navigator', 'openTypes', 'defaultOpenType'),

@@ -11,6 +11,26 @@ describe('<map> [comp.builtin.map]', () => {
   beforeEach(() => { errors = vi.spyOn(console, 'error').mockImplementation(() => {}); });
   afterEach(() => { errors.mockRestore(); });
 
+  it('given no centre, shows the framework\'s default centre: a drag there and back ends on it', async () => {
+    const { defaultCenter } = v('comp.builtin.map');
+    const ends: { latitude: number; longitude: number }[] = [];
+    const { container } = await mount(v('comp.builtin.map').name, {
+      onRegionchange: (e: { detail: { type: string; centerLocation?: { latitude: number; longitude: number } } }) => {
+        if (e.detail.type === 'end' && e.detail.centerLocation) ends.push(e.detail.centerLocation);
+      },
+    });
+    let target: Element = container;
+    while (target.firstElementChild) target = target.firstElementChild;
+    fireEvent.pointerDown(target, { clientX: 100, clientY: 100 });
+    fireEvent.pointerMove(target, { clientX: 60, clientY: 140 });
+    fireEvent.pointerMove(target, { clientX: 100, clientY: 100 });
+    fireEvent.pointerUp(target, { clientX: 100, clientY: 100 });
+    await tick();
+    expect(ends).toHaveLength(1);
+    expect(ends[0]!.latitude).toBeCloseTo(defaultCenter.latitude, 6);
+    expect(ends[0]!.longitude).toBeCloseTo(defaultCenter.longitude, 6);
+  });
+
   it('mounts by its name with a centre and markers, and reports a drag as regionchange with the new centre', async () => {
     const events: { type: string; detail: { type: string; causedBy: string; centerLocation?: { latitude: number; longitude: number } } }[] = [];
     const { container } = await mount(v('comp.builtin.map').name, {

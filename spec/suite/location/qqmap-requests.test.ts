@@ -44,13 +44,6 @@ describe('the Tencent reverse geocoder', () => {
     expect(rows()).toHaveLength(pageSize);
   });
 
-  it('without a latitude and longitude, lists the places around the default centre [loc.route.choose-location]', async () => {
-    const { defaultCenter } = v('loc.route.choose-location');
-    void call(app().uni, 'chooseLocation', {});
-    await until(() => expect(rows().length).toBeGreaterThan(0));
-    expect(geocoderUrls(scripts).map((u) => u.searchParams.get('location'))).toEqual([`${defaultCenter.latitude},${defaultCenter.longitude}`]);
-  });
-
   it('scrolling to the end of the list loads the next page until a page comes back short [loc.reverse-geocoder]', async () => {
     await openPicker();
     await scrollListToEnd();
