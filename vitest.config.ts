@@ -12,6 +12,9 @@ const out = process.env.UNI_REPORTS_DIR ?? 'reports';
 
 export default defineConfig({
   plugins: [react()],
+  // JSX for React's production runtime, which React's development build runs as well: the reference's unit
+  // face loads the production build (spec/targets/reference/index.ts), whose JSX has no development entry.
+  oxc: { jsx: { development: false } },
   customLogger: quietLogger(),
   server: { fs: { allow: servedFolders() } },
   test: {

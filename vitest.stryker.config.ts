@@ -12,6 +12,8 @@ const exclude = process.env.STRYKER_SKIP?.split(',') ?? [];
 
 export default defineConfig({
   plugins: [react()],
+  // As in vitest.config.ts: JSX for React's production build, which the reference's unit face loads.
+  oxc: { jsx: { development: false } },
   test: {
     name: 'suite',
     include,

@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
 import { server } from '../../mocks/node.ts';
 import { escapedRequests } from './escaped-requests.ts';
 import { abortAsBrowsersDo } from './xhr-abort.ts';
+import { copyComputedStylesByHand } from './happy-dom-speed.ts';
 import { blankPage } from './unit-page.ts';
 import { loadTarget } from './select-target.ts';
 
@@ -14,6 +15,8 @@ import { loadTarget } from './select-target.ts';
 const unitTimeout = (await loadTarget()).timeouts?.unit;
 if (unitTimeout) vi.setConfig({ testTimeout: unitTimeout, hookTimeout: unitTimeout });
 
+// Computed styles without happy-dom's structuredClone of every ancestor's properties (happy-dom-speed.ts).
+copyComputedStylesByHand();
 beforeAll(blankPage);
 beforeAll(() => {
   server.listen({
