@@ -43,19 +43,19 @@ export const EXPLORED_COMPONENTS: Record<ExploredComponentName, ExploredComponen
       percent: fc.oneof(fc.integer({ min: -50, max: 250 }), fc.double({ min: -1000, max: 1000, noNaN: true }),
         fc.constantFrom('42.5', '100px', '5e-7', 'abc', '', null)),
       showInfo: fc.constant(true),
-    }),
+    }, { noNullPrototype: true }),
     clauses: ['comp.builtin.progress', 'comp.progress.percent-clamp'],
   },
   textarea: {
-    props: fc.record({ value: text(200), maxlength }, { requiredKeys: ['value'] }),
+    props: fc.record({ value: text(200), maxlength }, { requiredKeys: ['value'], noNullPrototype: true }),
     clauses: ['comp.builtin.textarea', 'comp.textarea.default-maxlength'],
   },
   input: {
-    props: fc.record({ value: text(40), maxlength, type: fc.constantFrom('text', 'number', 'digit', 'idcard') }, { requiredKeys: ['value'] }),
+    props: fc.record({ value: text(40), maxlength, type: fc.constantFrom('text', 'number', 'digit', 'idcard') }, { requiredKeys: ['value'], noNullPrototype: true }),
     clauses: ['comp.builtin.input'],
   },
   'rich-text': {
-    props: fc.record({ nodes: fc.array(html, { minLength: 1, maxLength: 3 }).map((nodes) => nodes.join('')) }),
+    props: fc.record({ nodes: fc.array(html, { minLength: 1, maxLength: 3 }).map((nodes) => nodes.join('')) }, { noNullPrototype: true }),
     clauses: ['comp.builtin.rich-text'],
   },
 };

@@ -113,8 +113,10 @@ const stored = fc.oneof(
   fc.jsonValue({ maxDepth: 2 }),
   fc.constantFrom(undefined, Number.NaN, new Date('2024-05-06T07:08:09.010Z'), ''),
 );
-/** Option records with keys that may be absent: fast-check leaves an unset key out. */
-const options = <T extends Record<string, fc.Arbitrary<unknown>>>(model: T) => fc.record(model, { requiredKeys: [] }) as fc.Arbitrary<Record<string, unknown>>;
+/** Option records as an app writes them: plain objects, with keys that may be absent (left out, not undefined). */
+const options = <T extends Record<string, fc.Arbitrary<unknown>>>(model: T) =>
+  fc.record(model, { requiredKeys: [], noNullPrototype: true }) as fc.Arbitrary<Record<string, unknown>>;
+const record = <T>(model: { [K in keyof T]: fc.Arbitrary<T[K]> }) => fc.record(model, { noNullPrototype: true });
 
 const call = (kind: string, api: string, args: fc.Arbitrary<Record<string, unknown>>) =>
   args.map((opts): Command => ({ kind, call: api, options: opts }));
@@ -165,9 +167,9 @@ const storage: fc.Arbitrary<Command> = fc.oneof(
   sync('removeStorageSync', fc.tuple(keys)),
   sync('clearStorageSync', fc.constant([])),
   sync('getStorageInfoSync', fc.constant([])),
-  call('storage', 'setStorage', fc.record({ key: fc.oneof({ arbitrary: keys, weight: 4 }, oddKeys), data: stored })),
-  call('storage', 'getStorage', fc.record({ key: fc.oneof({ arbitrary: keys, weight: 4 }, oddKeys) })),
-  call('storage', 'removeStorage', fc.record({ key: keys })),
+  call('storage', 'setStorage', record({ key: fc.oneof({ arbitrary: keys, weight: 4 }, oddKeys), data: stored })),
+  call('storage', 'getStorage', record({ key: fc.oneof({ arbitrary: keys, weight: 4 }, oddKeys) })),
+  call('storage', 'removeStorage', record({ key: keys })),
   call('storage', 'clearStorage', fc.constant({})),
   call('storage', 'getStorageInfo', fc.constant({})),
 );
@@ -206,7 +208,7 @@ const device: fc.Arbitrary<Command> = fc.oneof(
   call('vibrate', 'vibrateShort', fc.constant({})),
 );
 
-const answered = fc.record({ status: fc.constantFrom(200, 201, 204, 400, 404, 500), body: fc.constantFrom('json', 'text', 'empty', 'bad-json') } as const);
+const answered = record({ status: fc.constantFrom(200, 201, 204, 400, 404, 500), body: fc.constantFrom('json', 'text', 'empty', 'bad-json') } as const);
 const requestOptions = options({
   method: fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'get', 'BOGUS'),
   data: fc.oneof(fc.jsonValue({ maxDepth: 1 }), fc.constantFrom('a=1&b=2', 7)),
