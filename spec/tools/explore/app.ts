@@ -15,13 +15,17 @@ const text = (maxLength: number) => fc.string({ unit: fc.constantFrom('a', 'b', 
 /** A maxlength as an app might give it: a number, -1 (no limit), a numeric or other string (or none: optional key). */
 const maxlength = fc.oneof(fc.integer({ min: -1, max: 160 }), fc.constantFrom('5', 'ten'));
 
-/** rich-text nodes as an HTML string: allowed tags, tags the framework drops, attributes, entities. */
+/**
+ * rich-text nodes as an HTML string: allowed tags, tags the framework drops, attributes, entities. No
+ * `<script>`: the genuine editions' project generator writes props into a page's `<script>` block, which a
+ * `</script>` in a string would end (a build error, not the runtime's behaviour).
+ */
 const html = fc.letrec<{ node: string }>((tie) => ({
   node: fc.oneof(
     { depthSize: 'small', withCrossShrink: true },
     fc.constantFrom('Plain', 'a &amp; b', '&lt;tag&gt;', 'x&nbsp;y'),
     fc.tuple(
-      fc.constantFrom('b', 'i', 'p', 'span', 'div', 'h1', 'ul', 'li', 'a', 'script', 'style', 'iframe', 'foo', 'img'),
+      fc.constantFrom('b', 'i', 'p', 'span', 'div', 'h1', 'ul', 'li', 'a', 'style', 'iframe', 'foo', 'img'),
       fc.constantFrom('', ' style="color:red"', ' class="c"', ' onclick="alert(1)"', ' href="javascript:alert(1)"', ' src="x.png" alt="Alt"'),
       fc.array(tie('node'), { maxLength: 3 }),
     ).map(([tag, attrs, children]) => `<${tag}${attrs}>${children.join('')}</${tag}>`),
