@@ -1,15 +1,10 @@
-import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './spec/harness/chromium.ts';
 import { loadTarget } from './spec/harness/select-target.ts';
 
 const target = await loadTarget();
 // The conformance runner points every report of a run at one folder.
 const out = process.env.UNI_REPORTS_DIR ?? 'reports';
-
-// Debian's chromium where Playwright cannot download its own browser (see scripts/ensure-browser.mjs).
-const systemChromium = process.env.PW_BUNDLED_BROWSER
-  ? undefined
-  : [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p && existsSync(p));
 
 export default defineConfig({
   testDir: 'spec/suite',
@@ -29,13 +24,7 @@ export default defineConfig({
     // A failed test keeps its trace (DOM snapshots, network, console); a screencast of every test would
     // cost the 2-core gate about a tenth of the browser layer.
     trace: { mode: 'retain-on-failure', screenshots: false },
-    launchOptions: systemChromium
-      ? {
-          executablePath: systemChromium,
-          args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-            '--disable-sync', '--no-first-run', '--disable-quic'],
-        }
-      : {},
+    launchOptions: chromiumLaunchOptions,
   },
   outputDir: `${out}/playwright-artifacts`,
   ...(target.timeouts?.browser ? { timeout: target.timeouts.browser } : {}),

@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib';
 import type { Browser } from '@playwright/test';
 import type { ConformanceTarget } from '../spec/contract/index.ts';
 import { basicApp } from '../spec/fixtures/apps.ts';
-import { defaultOpen } from '../spec/harness/browser.ts';
+import { defaultOpen } from '../spec/harness/open-app.ts';
 import { partCss } from '../spec/harness/parts.ts';
 
 export interface ScriptFigures {

@@ -5,6 +5,7 @@
  */
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import type { ConformanceTarget, FixtureApp, PartName } from '../contract/index.ts';
+import { isLocal, listen, openApp } from './open-app.ts';
 import { locate } from './parts.ts';
 import { loadTarget } from './select-target.ts';
 
@@ -25,16 +26,6 @@ interface Fixtures {
   blockedRequests: string[];
 }
 
-const isLocal = (url: string) => {
-  const { protocol, hostname } = new URL(url);
-  return !/^https?:$|^wss?:$/.test(protocol) || hostname === '127.0.0.1' || hostname === 'localhost' || hostname === '[::1]';
-};
-
-export async function defaultOpen(page: Page, app: FixtureApp): Promise<void> {
-  await page.addInitScript((fixture) => { (window as any).__UNI_FIXTURE_APP__ = fixture; }, app);
-  await page.goto(app.router?.mode === 'history' ? '/' : '/#/');
-}
-
 export const test = base.extend<Fixtures>({
   target: async ({}, use) => {
     await use(await loadTarget());
@@ -53,23 +44,8 @@ export const test = base.extend<Fixtures>({
   }, { auto: true }],
   openApp: async ({ page, target }, use) => {
     // What the page said while it booted: a page that throws fails its test with the error, not a time-out.
-    const said: string[] = [];
-    let firstError: number | undefined;
-    page.on('pageerror', (e) => { firstError ??= Date.now(); said.push(`page error: ${e.stack ?? e.message}`); });
-    page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') said.push(`console.${m.type()}: ${m.text()}`); });
-    await use(async (app) => {
-      await (target.browser.open ?? defaultOpen)(page, app);
-      const boot = target.timeouts?.boot ?? DEFAULT_BOOT_MS;
-      const deadline = Date.now() + boot;
-      const booted = () => page.evaluate(() => typeof (window as any).uni === 'object' && typeof (window as any).getCurrentPages === 'function');
-      // A page that threw gets a moment to boot all the same (an error need not be fatal), no more.
-      while (!(await booted().catch(() => false))) {
-        if (Date.now() > deadline || (firstError !== undefined && Date.now() - firstError > ERROR_GRACE_MS)) {
-          throw new Error(bootFailure(page.url(), boot, said));
-        }
-        await page.waitForTimeout(POLL_MS);
-      }
-    });
+    const voice = listen(page);
+    await use((app) => openApp(page, target, app, voice));
   },
   uniCall: async ({ page }, use) => {
     await use((api, options = {}) =>
@@ -83,18 +59,6 @@ export const test = base.extend<Fixtures>({
       }), [api, options] as const));
   },
 });
-
-/** How long a page may take to expose the framework's globals once opened (contract `timeouts.boot`). */
-export const DEFAULT_BOOT_MS = 8_000;
-const ERROR_GRACE_MS = 3_000;
-const POLL_MS = 50;
-
-function bootFailure(url: string, ms: number, said: string[]): string {
-  const lines = [`the app at ${url} did not expose the globals uni and getCurrentPages within ${ms} ms`];
-  if (said.length) lines.push('what the page said while it booted:', ...said.slice(-20).map((s) => `  ${s}`));
-  else lines.push('the page reported no error; is its script served and does it set window.uni and window.getCurrentPages?');
-  return lines.join('\n');
-}
 
 /** Routes of the current page stack, bottom first. */
 export function currentRoutes(page: Page): Promise<string[]> {

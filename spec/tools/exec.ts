@@ -39,12 +39,9 @@ function groupsUnder(roots: number[]): number[] {
   return [...new Set([...roots, ...rows.filter(([pid]) => pids.has(pid)).map(([, , pgid]) => pgid)])].filter((g) => g !== process.pid && g > 1);
 }
 
-let stopping = false;
-/** Ends every runner's group; after a signal, exits as that signal would (130 / 143). */
-function stopAll(signal?: NodeJS.Signals): void {
-  if (stopping) return;
-  stopping = true;
-  const groups = groupsUnder([...running].map((child) => child.pid!));
+/** Ends the process groups of `children` and of their descendants: SIGTERM, then SIGKILL after the grace. */
+function endGroups(children: ChildProcess[]): void {
+  const groups = groupsUnder(children.map((child) => child.pid!));
   for (const group of groups) send(-group, 'SIGTERM');
   const deadline = Date.now() + GRACE_MS;
   // Synchronous wait: this may run in an `exit` handler, where no timer fires again.
@@ -52,7 +49,44 @@ function stopAll(signal?: NodeJS.Signals): void {
     Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50);
   }
   for (const group of groups) send(-group, 'SIGKILL');
+}
+
+let stopping = false;
+/** Ends every runner's group; after a signal, exits as that signal would (130 / 143). */
+function stopAll(signal?: NodeJS.Signals): void {
+  if (stopping) return;
+  stopping = true;
+  endGroups([...running]);
   if (signal) process.exit(signal === 'SIGINT' ? 130 : 143);
+}
+
+/**
+ * Starts a command line that keeps running (a target's web server) through the shell, its stdout dropped
+ * and its stderr shown (as Playwright does with a web server), in a process group of its own that an
+ * interrupt ends as it ends the runners. `stop` ends it and all it started.
+ */
+export function startBackground(commandLine: string, cwd: string): { stop(): Promise<void> } {
+  installHandlers();
+  const child = spawn(commandLine, {
+    cwd,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    shell: true,
+    detached: process.platform !== 'win32',
+  });
+  running.add(child);
+  const closed = new Promise<void>((resolve) => child.on('close', () => { running.delete(child); resolve(); }));
+  return {
+    // Asynchronous, unlike the exit path: the shell is reaped (and its group gone) only while the event loop runs.
+    async stop() {
+      if (!running.has(child)) return;
+      const groups = groupsUnder([child.pid!]);
+      for (const group of groups) send(-group, 'SIGTERM');
+      const deadline = Date.now() + GRACE_MS;
+      await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, GRACE_MS))]);
+      while (groups.some((group) => send(-group, 0)) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+      for (const group of groups) send(-group, 'SIGKILL');
+    },
+  };
 }
 
 let installed = false;

@@ -8,6 +8,7 @@ import type { FixtureApp } from '../../contract/index.ts';
 import { basicApp } from '../../fixtures/apps.ts';
 import { historyModeApp } from '../../fixtures/navigation.ts';
 import { expect, test } from '../../harness/browser.ts';
+import { navigationSteps, urlOf as appUrlOf, type NavigationStep } from '../../harness/navigation-steps.ts';
 import { propertyRuns } from '../../harness/property-runs.ts';
 
 interface ModelPage { path: string; query: string }
@@ -21,10 +22,8 @@ interface Real { page: Page; mode: 'hash' | 'history'; shownPage: Locator }
 const pages = basicApp.pages;
 const entry = pages[0]!.path;
 const tabs = basicApp.tabBar!.list.map((t) => t.pagePath);
-const ordinary = pages.map((p) => p.path).filter((p) => !tabs.includes(p));
 const textOf = (path: string) => pages.find((p) => p.path === path)!.text!;
-/** The url the framework shows for a page: the entry page is `/`. */
-const urlOf = ({ path, query }: ModelPage) => `${path === entry ? '/' : `/${path}`}${query ? `?${query}` : ''}`;
+const urlOf = ({ path, query }: ModelPage) => appUrlOf(basicApp, path, query);
 
 /** How long the stack, url and page may take to show a step that reported ok: no clause pins it. */
 const SETTLE_MS = 2000;
@@ -69,8 +68,6 @@ async function agree(model: Model, real: Real): Promise<void> {
   await expect(real.shownPage).toContainText(textOf(top.path), { timeout: SETTLE_MS });
 }
 
-const query = fc.option(fc.stringMatching(/^[a-z0-9]{1,4}$/).map((value) => `q=${value}`), { nil: '' });
-
 class Op implements fc.AsyncCommand<Model, Real> {
   constructor(
     readonly api: string,
@@ -95,18 +92,19 @@ function switchTo(m: Model, path: string): void {
   m.alive = live;
 }
 
-const commands = [
-  fc.tuple(fc.constantFrom(...ordinary), query).map(([path, q]) =>
-    new Op('navigateTo', { url: urlOf({ path, query: q }) }, (m) => { m.stack = [...m.stack, { path, query: q }]; })),
-  fc.tuple(fc.constantFrom(...ordinary), query).map(([path, q]) =>
-    new Op('redirectTo', { url: urlOf({ path, query: q }) }, (m) => { m.stack = [...m.stack.slice(0, -1), { path, query: q }]; })),
-  fc.tuple(fc.constantFrom(...tabs), query).map(([path, q]) =>
-    new Op('switchTab', { url: `/${path}${q ? `?${q}` : ''}` }, (m) => switchTo(m, path))),
-  fc.tuple(fc.constantFrom(...pages.map((p) => p.path)), query).map(([path, q]) =>
-    new Op('reLaunch', { url: `/${path}${q ? `?${q}` : ''}` }, (m) => { m.stack = [{ path, query: q }]; m.alive = new Map(); })),
-  fc.integer({ min: 0, max: 4 }).map((delta) =>
-    new Op('navigateBack', { delta }, (m) => { m.stack = m.stack.slice(0, m.stack.length - Math.min(m.stack.length - 1, delta || 1)); })),
-];
+/** What each operation does to the model. */
+function apply(step: NavigationStep): (m: Model) => void {
+  const page = { path: step.path!, query: step.query! };
+  switch (step.api) {
+    case 'navigateTo': return (m) => { m.stack = [...m.stack, page]; };
+    case 'redirectTo': return (m) => { m.stack = [...m.stack.slice(0, -1), page]; };
+    case 'switchTab': return (m) => switchTo(m, page.path);
+    case 'reLaunch': return (m) => { m.stack = [page]; m.alive = new Map(); };
+    case 'navigateBack': return (m) => { m.stack = m.stack.slice(0, m.stack.length - Math.min(m.stack.length - 1, step.delta || 1)); };
+  }
+}
+
+const commands = navigationSteps(basicApp).map((steps) => steps.map((step) => new Op(step.api, step.options, apply(step))));
 
 // 50 sequences per router mode in the default run (the two tests run side by side); UNI_PROPERTY_SCALE sets more.
 const modes: [Real['mode'], FixtureApp, number][] = [['hash', basicApp, 50], ['history', historyModeApp, 50]];
