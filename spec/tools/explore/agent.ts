@@ -150,7 +150,8 @@ export function installAgent(): void {
     view(step: number, keys: string[], parts: AgentParts): PageView {
       const pages = [...document.querySelectorAll(parts.page)].filter(shown);
       const pageLines = pages.flatMap((el) => lines((el as HTMLElement).innerText));
-      const rest = lines(document.body.innerText);
+      // A document that replaced the app may have no body yet.
+      const rest = lines(document.body?.innerText ?? '');
       for (const line of pageLines) {
         const at = rest.indexOf(line);
         if (at >= 0) rest.splice(at, 1);
