@@ -75,6 +75,7 @@ export class Driver {
     this.page = page;
     this.next = this.freshPage();
     await previous?.context().close();
+    this.sent = [];
     this.voice = listen(page);
     await openApp(page, this.target, app, this.voice);
     // CSS transitions and animations run on the compositor's time, not the page clock: a popup fading out
