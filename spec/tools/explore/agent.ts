@@ -106,6 +106,11 @@ export function installAgent(): void {
   }
 
   const shown = (el: Element) => (el as any).checkVisibility?.({ visibilityProperty: true, opacityProperty: true }) ?? el.getClientRects().length > 0;
+  /** Shown, and not put where no scrolling reaches (above or left of the page: a helper parked off screen). */
+  const onScreen = (el: Element) => {
+    const box = el.getBoundingClientRect();
+    return shown(el) && box.bottom + window.scrollY > 0 && box.right + window.scrollX > 0;
+  };
 
   w.__explore = {
     /** Calls `uni[api](options)` with the three callbacks, for step `step`. */
@@ -145,7 +150,8 @@ export function installAgent(): void {
     view(step: number, keys: string[], parts: AgentParts): PageView {
       const pages = [...document.querySelectorAll(parts.page)].filter(shown);
       const pageLines = pages.flatMap((el) => lines((el as HTMLElement).innerText));
-      const rest = lines(document.body.innerText);
+      // A document that replaced the app may have no body yet.
+      const rest = lines(document.body?.innerText ?? '');
       for (const line of pageLines) {
         const at = rest.indexOf(line);
         if (at >= 0) rest.splice(at, 1);
@@ -162,12 +168,15 @@ export function installAgent(): void {
       return {
         calls: Array.from({ length: step + 1 }, (_, i) => outcome(calls[i])),
         done: step === 0 || Boolean(calls[step]?.done),
-        stack: w.getCurrentPages().map((p: { route: string; options?: Record<string, unknown> }) => `${p.route}${encode(p.options ?? {})}`),
-        url: location.pathname + location.search + location.hash,
+        stack: typeof w.getCurrentPages !== 'function'
+          ? ['no getCurrentPages']
+          : w.getCurrentPages().map((p: { route: string; options?: Record<string, unknown> }) => `${p.route}${encode(p.options ?? {})}`),
+        // Both targets' origins differ by their ports: a url of the app is compared without it.
+        url: /^https?:$/.test(location.protocol) ? location.pathname + location.search + location.hash : location.href,
         page: pageLines.sort(),
         screen: rest.sort(),
         fields: [...document.querySelectorAll('input, textarea')]
-          .filter((el) => shown(el) && !['file', 'checkbox', 'radio', 'hidden', 'button', 'submit'].includes((el as HTMLInputElement).type))
+          .filter((el) => onScreen(el) && !['file', 'checkbox', 'radio', 'hidden', 'button', 'submit'].includes((el as HTMLInputElement).type))
           .map((el) => (el as HTMLInputElement).value),
         progress: tracks.map((track, i) => (bars[i] ? `${((width(bars[i]!) / width(track)) * 100).toFixed(1)}%` : 'no bar')),
         storage,

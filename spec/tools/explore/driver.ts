@@ -26,6 +26,9 @@ const BODIES = {
   'bad-json': { contentType: 'application/json', body: '{"ok":' },
 };
 
+/** What a page that left the app (a document without the agent) shows: nothing of it. */
+const LEFT: PageView = { calls: [], done: true, stack: [], url: '', page: [], screen: [], fields: [], progress: [], storage: [], external: [] };
+
 function cssOf(target: ConformanceTarget, name: PartName): string | undefined {
   try {
     return partCss(target, name);
@@ -72,8 +75,15 @@ export class Driver {
     this.page = page;
     this.next = this.freshPage();
     await previous?.context().close();
+    this.sent = [];
     this.voice = listen(page);
     await openApp(page, this.target, app, this.voice);
+    // CSS transitions and animations run on the compositor's time, not the page clock: a popup fading out
+    // would be half gone at whatever real moment a step is read. A thousand times faster, they end within
+    // a frame, on both targets alike.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Animation.enable');
+    await cdp.send('Animation.setPlaybackRate', { playbackRate: 1000 });
     // The clipboard belongs to the browser, not the context.
     await page.evaluate(() => navigator.clipboard.writeText('')).catch(() => undefined);
     await page.clock.pauseAt(CLOCK_PAUSED_AT);
@@ -102,13 +112,14 @@ export class Driver {
     const page = this.current();
     this.pristine = false;
     this.sent = [];
+    // Optional chaining: a command may have taken the page out of the app (a document without the agent).
     if ('tap' in command) {
       const what = await this.tap(command.tap, command.inTabBar ?? false);
-      await page.evaluate(([s, w]) => (window as any).__explore.note(s, w), [step, what] as const);
+      await this.inPage(() => page.evaluate(([s, w]) => (window as any).__explore?.note(s, w), [step, what] as const));
     } else if ('sync' in command) {
-      await page.evaluate(([s, api, args]) => (window as any).__explore.sync(s, api, args), [step, command.sync, command.args] as const);
+      await this.inPage(() => page.evaluate(([s, api, args]) => (window as any).__explore?.sync(s, api, args), [step, command.sync, command.args] as const));
     } else {
-      await page.evaluate(([s, api, options]) => (window as any).__explore.call(s, api, options), [step, command.call, command.options] as const);
+      await this.inPage(() => page.evaluate(([s, api, options]) => (window as any).__explore?.call(s, api, options), [step, command.call, command.options] as const));
     }
   }
 
@@ -121,10 +132,22 @@ export class Driver {
   /** What the page shows after step `step`, and whether the step's call has finished. */
   async view(step: number): Promise<{ observation: Observation; done: boolean }> {
     this.pristine = false;
-    const view: PageView = await this.current().evaluate(([s, keys, parts]) => (window as any).__explore.view(s, keys, parts),
-      [step, STORAGE_KEYS, this.parts] as const);
+    const page = this.current();
+    const view: PageView = await this.inPage(() => page.evaluate(([s, keys, parts]) => (window as any).__explore?.view(s, keys, parts) ?? null,
+      [step, STORAGE_KEYS, this.parts] as const)) ?? { ...LEFT, url: page.url() };
     const { calls, done, ...seen } = view;
     return { observation: { outcome: calls[step] ?? '', earlier: calls.slice(0, step), ...seen, sent: [...this.sent] }, done };
+  }
+
+  /** Runs `read` in the page, once more when a navigation replaced the document under it. */
+  private async inPage<T>(read: () => Promise<T>): Promise<T> {
+    try {
+      return await read();
+    } catch (error) {
+      if (!/Execution context was destroyed/.test(String(error))) throw error;
+      await this.current().waitForLoadState().catch(() => undefined);
+      return read();
+    }
   }
 
   async close(): Promise<void> {
