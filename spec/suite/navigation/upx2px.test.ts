@@ -42,7 +42,9 @@ describe('rpx against the 750 base design width [nav.shell.base-design-width]', 
       .toEqual([scaled(design.width - 1), width, scaled(design.width + 1)]);
   });
 
-  it('a window wider than the maximum counts as the wide base width', () => {
+  it('a window wider than the maximum counts as the wide base width; one of the maximum does not', () => {
+    setWidth(design.maxDeviceWidth);
+    expect(app().uni.upx2px(design.width)).toBe(design.maxDeviceWidth);
     setWidth(design.maxDeviceWidth + 1);
     expect(app().uni.upx2px(design.width)).toBe(design.wideBaseDeviceWidth);
   });
