@@ -9,7 +9,7 @@ import { propertyRuns } from '../../harness/property-runs.ts';
 const mount = useMount();
 /** The framework name the component mounts by. */
 const component = v('comp.builtin.picker').name;
-const { modes, invalidTemplate } = v('comp.picker.mode');
+const { modes, default: defaultMode, invalidTemplate } = v('comp.picker.mode');
 const { fields, defaultField, formats } = v('comp.picker.date-fields');
 const { yearsAround, timeStart, timeEnd } = v('comp.picker.date-range');
 
@@ -98,6 +98,19 @@ describe('picker modes [comp.picker.mode, comp.builtin.picker]', () => {
     expect(popup()).toBeNull();
   });
 
+  it(`without a mode it is the ${defaultMode} picker`, async () => {
+    const shown: unknown[] = [];
+    for (const props of [{}, { mode: defaultMode }]) {
+      const change = recorder<{ value: unknown }>();
+      const { container } = await mount(component, { ...props, range: ['a', 'b', 'c'], value: 1, onChange: change.handler });
+      await open(container);
+      const seen = columns().map(labels);
+      await confirm();
+      shown.push({ seen, events: change.events });
+    }
+    expect(shown[1]).toEqual(shown[0]);
+  });
+
   it('selector shows range-key labels and normalises a negative value to 0', async () => {
     const change = recorder<{ value: unknown }>();
     const { container } = await mount(component, { mode: 'selector', range: [{ n: 'x' }, { n: 'y' }], rangeKey: 'n', value: -3, onChange: change.handler });
@@ -121,7 +134,7 @@ describe('picker modes [comp.picker.mode, comp.builtin.picker]', () => {
     expect(change.events).toEqual([{ type: 'change', detail: { value: [1, 2] } }]);
   });
 
-  it('time: hours and minutes columns, HH:mm value within 00:00–23:59 or the given bounds', async () => {
+  it('time: hours and minutes columns, HH:mm value within 00:00–23:59 or the given bounds [comp.picker.date-range]', async () => {
     const change = recorder<{ value: unknown }>();
     const m = await mount(component, { mode: 'time', value: '09:05', onChange: change.handler });
     await open(m.container);
