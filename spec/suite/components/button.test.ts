@@ -7,7 +7,7 @@ import { recorder, rootOf } from './dom.ts';
 const mount = useMount();
 /** The framework name the component mounts by. */
 const component = v('comp.builtin.button').name;
-const { types, defaultType } = v('comp.builtin.button');
+const { types, defaultType, formTypes } = v('comp.builtin.button');
 
 const button = rootOf;
 
@@ -54,17 +54,17 @@ describe('button [comp.builtin.button]', () => {
     expect(button(m.container).textContent).toBe('Save');
   });
 
-  it('form-type submit submits the enclosing form, reset resets it', async () => {
-    const submit = await mount(component, { formType: 'submit' });
-    const reset = await mount(component, { formType: 'reset' });
+  it.each(formTypes.map((formType) => [formType]))('form-type %s does that to the enclosing form; a button without one does nothing to it', async (formType) => {
+    // Each form type is the form event it fires: submit submits, reset resets.
+    expect(['submit', 'reset'], `a form type the suite knows: ${formType}`).toContain(formType);
+    const typed = await mount(component, { formType });
     const plain = await mount(component, {});
-    const seen = inForm(submit.container);
-    const form = submit.container.parentElement!;
-    form.append(reset.container, plain.container);
-    fireEvent.click(button(submit.container));
-    fireEvent.click(button(reset.container));
+    const seen = inForm(typed.container);
+    typed.container.parentElement!.append(plain.container);
     fireEvent.click(button(plain.container));
-    expect(seen).toEqual(['submit', 'reset']);
+    expect(seen).toEqual([]);
+    fireEvent.click(button(typed.container));
+    expect(seen).toEqual([formType]);
   });
 
   it('a disabled form button neither submits nor resets', async () => {

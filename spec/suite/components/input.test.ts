@@ -9,7 +9,9 @@ import { propertyRuns } from '../../harness/property-runs.ts';
 const mount = useMount();
 /** The framework name the component mounts by. */
 const component = v('comp.builtin.input').name;
-const { types, maxlength } = v('comp.builtin.input');
+const { types, defaultType, maxlength } = v('comp.builtin.input');
+/** The HTML field each framework type draws: numbers for number and digit, text for an id card. */
+const fieldType: Record<string, string> = { text: 'text', number: 'number', digit: 'number', idcard: 'text', password: 'password', tel: 'tel' };
 
 const field = (root: HTMLElement) => part('text-field', root) as HTMLInputElement;
 
@@ -18,7 +20,8 @@ describe('input [comp.builtin.input]', () => {
     const m = await mount(component, {});
     // The contract's update may settle later: each case waits for it before typing.
     await fc.assert(
-      fc.asyncProperty(fc.option(fc.integer({ min: 0, max: 200 }), { nil: undefined }), fc.string({ maxLength: 300 }), async (limit, text) => {
+      // Any text, and often one within a few characters of the default limit, where an off-by-one shows.
+      fc.asyncProperty(fc.option(fc.integer({ min: 0, max: 200 }), { nil: undefined }), fc.oneof(fc.string({ maxLength: 300 }), fc.string({ minLength: maxlength - 3, maxLength: maxlength + 3 })), async (limit, text) => {
         await m.update(limit === undefined ? {} : { maxlength: limit });
         fireEvent.input(field(m.container), { target: { value: text } });
         expect(field(m.container).value).toBe(text.slice(0, limit ?? maxlength));
@@ -27,6 +30,12 @@ describe('input [comp.builtin.input]', () => {
     );
   }, 60_000);
 
+  it.each([maxlength - 1, maxlength, maxlength + 1])('at the default limit and one step either side: %s characters typed keep min(length, 140)', async (length) => {
+    const m = await mount(component, {});
+    fireEvent.input(field(m.container), { target: { value: 'x'.repeat(length) } });
+    expect(field(m.container).value).toBe('x'.repeat(Math.min(length, maxlength)));
+  });
+
   it('enforces maxlength on number fields too, where browsers ignore the attribute', async () => {
     const input = recorder<{ value: string }>();
     const m = await mount(component, { type: 'number', maxlength: 4, onInput: input.handler });
@@ -34,17 +43,18 @@ describe('input [comp.builtin.input]', () => {
     expect(input.events.at(-1)).toEqual({ type: 'input', detail: { value: '1234', cursor: 4 } });
   });
 
-  it.each([
-    ['text', 'text'], ['number', 'number'], ['digit', 'number'], ['idcard', 'text'], ['password', 'password'], ['tel', 'tel'],
-  ])('type %s renders a %s field', async (type, html) => {
-    expect(types).toContain(type);
+  it.each(types.map((type) => [type]))('type %s renders its field', async (type) => {
+    expect(fieldType[type], `a type the suite knows: ${type}`).toBeDefined();
     const { container } = await mount(component, { type });
-    expect(field(container).type).toBe(html);
+    expect(field(container).type).toBe(fieldType[type]);
   });
 
-  it('an unknown type falls back to text; password masks any type', async () => {
+  it(`without a type, or with an unknown one, it renders the ${defaultType} field; password masks any type`, async () => {
+    expect(fieldType[defaultType], `a type the suite knows: ${defaultType}`).toBeDefined();
+    const plain = await mount(component, {});
+    expect(field(plain.container).type).toBe(fieldType[defaultType]);
     const m = await mount(component, { type: 'colour' });
-    expect(field(m.container).type).toBe('text');
+    expect(field(m.container).type).toBe(fieldType[defaultType]);
     await m.update({ type: 'text', password: true });
     expect(field(m.container).type).toBe('password');
   });

@@ -47,13 +47,13 @@ describe('audio [comp.builtin.audio]', () => {
     expect(seen.events[1]!.detail).toHaveProperty('currentTime');
   });
 
-  it('reports a media error with the framework code name', async () => {
+  it.each(Object.entries(mediaErrors))('reports media error %s with the framework code name %s', async (code, name) => {
     const failed = recorder();
     const { container } = await mount(component, { src: '/bad.mp3', onError: failed.handler });
     const audio = platformElement(container, HTMLAudioElement);
-    Object.defineProperty(audio, 'error', { configurable: true, value: { code: 2 } });
+    Object.defineProperty(audio, 'error', { configurable: true, value: { code: Number(code) } });
     fireEvent.error(audio);
-    expect(failed.events).toEqual([{ type: 'error', detail: { errMsg: mediaErrors[2] } }]);
+    expect(failed.events).toEqual([{ type: 'error', detail: { errMsg: name } }]);
   });
 
   it('the control button plays and pauses', async () => {

@@ -8,7 +8,7 @@ const app = useApp();
 const mount = useMount();
 /** The framework name the component mounts by. */
 const component = v('comp.builtin.navigator').name;
-const { openTypes, missingUrl } = v('comp.builtin.navigator');
+const { openTypes, defaultOpenType, missingUrl } = v('comp.builtin.navigator');
 const { durationMs } = v('nav.animation.default-duration');
 
 const routes = () => app().getCurrentPages().map((p) => p.route);
@@ -70,6 +70,14 @@ describe('navigator open types [comp.builtin.navigator]', () => {
     expect(navigateTo.mock.calls[0]![0]).toMatchObject({ url: '/pages/mine/mine' });
     await advance(2 * durationMs);
     expect(routes()).toEqual(['pages/index/index']);
+  });
+
+  it(`without an open type it runs the API of the default one, ${defaultOpenType}`, async () => {
+    const api = openTypes[defaultOpenType as keyof typeof openTypes];
+    expect(api, `an open type of the list: ${defaultOpenType}`).toBeDefined();
+    const spy = vi.spyOn(app().uni, api).mockImplementation(() => undefined);
+    await tap({ url: '/pages/detail/detail' });
+    expect(spy).toHaveBeenCalledTimes(1);
   });
 
   it.each(Object.entries(openTypes))('open type %s calls uni.%s', async (openType, api) => {

@@ -10,7 +10,7 @@ import { numberOf, partOfColumn, pattern, run } from './picker-labels.ts';
 const mount = useMount();
 /** The framework name the component mounts by. */
 const component = v('comp.builtin.picker').name;
-const { modes, invalidTemplate } = v('comp.picker.mode');
+const { modes, default: defaultMode, invalidTemplate } = v('comp.picker.mode');
 const { fields, defaultField, formats } = v('comp.picker.date-fields');
 const { yearsAround } = v('comp.picker.date-range');
 
@@ -91,6 +91,19 @@ describe('picker modes [comp.picker.mode, comp.builtin.picker]', () => {
     const { container } = await mount(component, { range: ['a'], disabled: true });
     await open(container);
     expect(popup()).toBeNull();
+  });
+
+  it(`without a mode it is the ${defaultMode} picker`, async () => {
+    const shown: unknown[] = [];
+    for (const props of [{}, { mode: defaultMode }]) {
+      const change = recorder<{ value: unknown }>();
+      const { container } = await mount(component, { ...props, range: ['a', 'b', 'c'], value: 1, onChange: change.handler });
+      await open(container);
+      const seen = columns().map(labels);
+      await confirm();
+      shown.push({ seen, events: change.events });
+    }
+    expect(shown[1]).toEqual(shown[0]);
   });
 });
 

@@ -79,13 +79,13 @@ describe('uni.showModal', () => {
 
   it('a modal without options shows as one given the framework defaults [comp.builtin.modal]', async () => {
     // Compared once each has finished opening: a runtime's enter-transition classes differ mid-animation.
-    const first = call(app().uni, 'showModal', { content: 'Plain' });
+    const first = call(app().uni, 'showModal', {});
     await settle(OPENING_MS);
     const plain = document.body.innerHTML;
     press('Escape');
     await first;
     await settle(CLOSING_MS);
-    const second = call(app().uni, 'showModal', { ...modal.defaults, content: 'Plain', cancelText: defaults.cancelText, confirmText: defaults.confirmText });
+    const second = call(app().uni, 'showModal', { ...modal.defaults, cancelText: defaults.cancelText, confirmText: defaults.confirmText });
     await settle(OPENING_MS);
     expect(document.body.innerHTML).toBe(plain);
     press('Escape');

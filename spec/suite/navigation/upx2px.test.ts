@@ -52,7 +52,7 @@ describe('rpx against the 750 base design width [nav.shell.base-design-width]', 
       .toEqual([scaled(design.width - 1), width, scaled(design.width + 1)]));
   });
 
-  it('a window wider than the maximum counts as the wide base width, but for the include width, which is the whole window', async () => {
+  it('a window wider than the maximum counts as the wide base width, but for the include width, which is the whole window; one of the maximum does not', async () => {
     const half = design.width / 2;
     await onWindow(design.maxDeviceWidth, (uni) => expect(uni.upx2px(half)).toBe(design.maxDeviceWidth / 2));
     await onWindow(design.maxDeviceWidth + 1, (uni) => {
