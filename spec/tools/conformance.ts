@@ -34,23 +34,49 @@ import { buildReport, CLAUSE_STATUSES, type ConformanceReport } from './report.t
 import { readPlaywright, readVitest, type Layer, type TestResult } from './results.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const { values: args, positionals } = parseArgs({
-  allowPositionals: true,
-  options: {
-    shard: { type: 'string' },
-    merge: { type: 'boolean', default: false },
-    target: { type: 'string' },
-    clause: { type: 'string', multiple: true },
-    area: { type: 'string', multiple: true },
-    section: { type: 'string', multiple: true },
-    layer: { type: 'string' },
-    out: { type: 'string' },
-    strict: { type: 'boolean', default: false },
-    together: { type: 'boolean', default: false },
-    smoke: { type: 'boolean', default: false },
-    'allow-stale': { type: 'boolean', default: false },
-  },
-});
+const USAGE = `Usage:
+  npm run conformance -- [--target NAME|PATH] [--clause ID]… [--area AREA] [--section N]
+                         [--layer unit|browser] [--together] [--out DIR] [--strict] [--shard I/N]
+  npm run conformance -- --merge SHARD_DIR… [--out DIR] [--strict] [--allow-stale]
+  npm run conformance -- --smoke [--target NAME|PATH]
+Areas: ${AREAS.join(', ')}. README: "The conformance run" and "Run the suite against your implementation".`;
+const { values: args, positionals } = parsed();
+
+/** The command line, or usage and exit 2 for --help or an option the run does not know (not a stack trace). */
+function parsed() {
+  try {
+    const result = parseOptions();
+    if (result.values.help) {
+      console.log(USAGE);
+      process.exit(0);
+    }
+    return result;
+  } catch (error) {
+    console.error(`${(error as Error).message}\n\n${USAGE}`);
+    process.exit(2);
+  }
+}
+
+function parseOptions() {
+  return parseArgs({
+    allowPositionals: true,
+    options: {
+      help: { type: 'boolean', short: 'h', default: false },
+      shard: { type: 'string' },
+      merge: { type: 'boolean', default: false },
+      target: { type: 'string' },
+      clause: { type: 'string', multiple: true },
+      area: { type: 'string', multiple: true },
+      section: { type: 'string', multiple: true },
+      layer: { type: 'string' },
+      out: { type: 'string' },
+      strict: { type: 'boolean', default: false },
+      together: { type: 'boolean', default: false },
+      smoke: { type: 'boolean', default: false },
+      'allow-stale': { type: 'boolean', default: false },
+    },
+  });
+}
 
 
 /** What one run (or one shard) leaves in `raw/results.json` for the report or a merge. */
