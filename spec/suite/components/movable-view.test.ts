@@ -1,13 +1,14 @@
-import { fireEvent } from '@testing-library/dom';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { v } from '../../catalogue/index.ts';
 import { part, useMount } from '../../harness/unit.ts';
-import { recorder, settle } from './dom.ts';
-import { mountInArea, positionOf, scaleOf, type MountedView } from './movable-view-support.ts';
+import { recorder } from './dom.ts';
+import { useScreen } from './finger.ts';
+import { drag, hold, mountInArea, moved, nextFrame, positionOf, release, scaleOf } from './movable-view-support.ts';
 import { propertyRuns } from '../../harness/property-runs.ts';
 
 const mount = useMount();
+const screen = useScreen();
 const limits = v('comp.movable-view.scale-clamp');
 const { sources, directions, defaultDirection } = v('comp.builtin.movable-view');
 
@@ -21,18 +22,17 @@ const scaleInput = fc.oneof(
 );
 
 const clamp = (n: number) => Math.min(limits.max, Math.max(limits.min, n));
-const parsed = (input: unknown) => parseFloat(String(input));
-
-async function drag(mounted: MountedView, dx: number, dy: number, release = true) {
-  const view = mounted.view();
-  fireEvent.pointerDown(view, { pointerId: 1, clientX: 10, clientY: 10 });
-  fireEvent.pointerMove(view, { pointerId: 1, clientX: 10 + dx, clientY: 10 + dy });
-  await settle();
-  if (release) {
-    fireEvent.pointerUp(view, { pointerId: 1, clientX: 10 + dx, clientY: 10 + dy });
-    await settle();
-  }
-}
+/**
+ * A scale is judged to one decimal, the precision of the seed's limits: the framework draws a scale rounded
+ * to one decimal (its Vue 2 runtime, movable-view `_setTransform`), which the seed leaves open.
+ */
+const drawnAs = (shown: number, expected: number) => expect(Math.abs(shown - expected), `${shown} drawn for ${expected}`).toBeLessThanOrEqual(0.05 + 1e-9);
+/**
+ * The number a bound value stands for, where every reading agrees (a number, or a string that is a number
+ * as a whole); NaN otherwise. How a runtime reads '3px' or '' the seed does not say: only the clamp is judged.
+ */
+const parsed = (input: unknown) => typeof input === 'number' ? input
+  : typeof input === 'string' && input.trim() !== '' && Number(input) === parseFloat(input) ? Number(input) : NaN;
 
 describe('movable-view scale clamp [comp.movable-view.scale-clamp]', () => {
   it('renders, for any scale-value, a scale within 0.1–10, the clamp of the value', async () => {
@@ -40,12 +40,12 @@ describe('movable-view scale clamp [comp.movable-view.scale-clamp]', () => {
     await fc.assert(
       fc.asyncProperty(scaleInput, async (scaleValue) => {
         await m.update({ scale: true, scaleValue });
-        await settle();
+        await moved();
         const shown = scaleOf(m);
         const n = parsed(scaleValue);
         expect(shown).toBeGreaterThanOrEqual(limits.min);
         expect(shown).toBeLessThanOrEqual(limits.max);
-        if (!Number.isNaN(n)) expect(shown).toBeCloseTo(clamp(n), 9);
+        if (!Number.isNaN(n)) drawnAs(shown, clamp(n));
       }),
       { numRuns: propertyRuns(1000) },
     );
@@ -56,13 +56,13 @@ describe('movable-view scale clamp [comp.movable-view.scale-clamp]', () => {
     await fc.assert(
       fc.asyncProperty(scaleInput, scaleInput, scaleInput, async (scaleMin, scaleMax, scaleValue) => {
         await m.update({ scale: true, scaleMin, scaleMax, scaleValue });
-        await settle();
+        await moved();
         const shown = scaleOf(m);
         expect(shown).toBeGreaterThanOrEqual(limits.min);
         expect(shown).toBeLessThanOrEqual(limits.max);
         // Where all three are numbers: the framework's Math.min(scaleMax, Math.max(scaleMin, value)), within the limits.
         const [min, max, value] = [scaleMin, scaleMax, scaleValue].map(parsed);
-        if (![min, max, value].some(Number.isNaN)) expect(shown).toBeCloseTo(clamp(Math.min(max!, Math.max(min!, value!))), 9);
+        if (![min, max, value].some(Number.isNaN)) drawnAs(shown, clamp(Math.min(max!, Math.max(min!, value!))));
       }),
       { numRuns: propertyRuns(1000) },
     );
@@ -72,47 +72,57 @@ describe('movable-view scale clamp [comp.movable-view.scale-clamp]', () => {
     const scale = recorder<{ scale: number }>();
     const m = await mountInArea(mount, { scale: true, onScale: scale.handler });
     const view = m.view();
-    fireEvent.pointerDown(view, { pointerId: 1, clientX: 0, clientY: 0 });
-    fireEvent.pointerDown(view, { pointerId: 2, clientX: 10, clientY: 0 });
-    fireEvent.pointerMove(view, { pointerId: 2, clientX: 20, clientY: 0 });
-    expect(scale.events.at(-1)).toMatchObject({ type: 'scale', detail: { scale: 2 } });
-    fireEvent.pointerMove(view, { pointerId: 2, clientX: 100000, clientY: 0 });
-    expect(scale.events.at(-1)!.detail.scale).toBe(limits.max);
-    fireEvent.pointerMove(view, { pointerId: 2, clientX: 0.0001, clientY: 0 });
-    expect(scale.events.at(-1)!.detail.scale).toBe(limits.min);
-    await settle();
+    const spread = async (x: number) => {
+      screen.pointer('pointermove', view, x, 0, 2);
+      await nextFrame();
+      return scale.events.at(-1);
+    };
+    screen.pointer('pointerdown', view, 0, 0, 1);
+    screen.pointer('pointerdown', view, 10, 0, 2);
+    await nextFrame();
+    expect(await spread(20)).toMatchObject({ type: 'scale', detail: { scale: 2 } });
+    expect((await spread(100000))!.detail.scale).toBe(limits.max);
+    expect((await spread(0.0001))!.detail.scale).toBe(limits.min);
+    await moved();
     expect(scaleOf(m)).toBeCloseTo(limits.min, 9);
   });
 
+  // A step of 0.1: the precision a scale is judged to (drawnAs).
   it.each([
-    [limits.min - 0.01, limits.min], [limits.min, limits.min], [limits.min + 0.01, limits.min + 0.01],
-    [limits.max - 0.01, limits.max - 0.01], [limits.max, limits.max], [limits.max + 0.01, limits.max],
+    [limits.min - 0.1, limits.min], [limits.min, limits.min], [limits.min + 0.1, limits.min + 0.1],
+    [limits.max - 0.1, limits.max - 0.1], [limits.max, limits.max], [limits.max + 0.1, limits.max],
   ])('at the limits and one step either side: scale-value %s is drawn at scale %s', async (scaleValue, expected) => {
     const m = await mountInArea(mount, { scale: true, scaleValue });
-    await settle();
-    expect(scaleOf(m)).toBeCloseTo(expected, 9);
+    await moved();
+    drawnAs(scaleOf(m), expected);
   });
 
   it('without the scale prop, scale-value is ignored', async () => {
     const m = await mountInArea(mount, { scaleValue: 4 });
-    await settle();
+    await moved();
     expect(scaleOf(m)).toBe(1);
   });
 });
 
 describe('movable-view dragging [comp.builtin.movable-view]', () => {
-  /** Where a drag of 30, 40 px takes the view under each direction the framework names: along its axes only. */
-  const dragged: Record<string, { x: number; y: number }> = {
-    all: { x: 30, y: 40 }, horizontal: { x: 30, y: 0 }, vertical: { x: 0, y: 40 }, none: { x: 0, y: 0 },
+  /**
+   * The drag (dx, dy) for each direction the framework names, and where it takes the view: along its axes
+   * only. A one-axis view is dragged mostly along its axis: the framework leaves a gesture mostly across it
+   * to the page, which scrolls (the seed says nothing of it).
+   */
+  const dragged: Record<string, { by: [number, number]; to: { x: number; y: number } }> = {
+    all: { by: [30, 40], to: { x: 30, y: 40 } },
+    horizontal: { by: [40, 30], to: { x: 40, y: 0 } },
+    vertical: { by: [30, 40], to: { x: 0, y: 40 } },
+    none: { by: [30, 40], to: { x: 0, y: 0 } },
   };
 
   it(`moves by default as direction ${defaultDirection} does`, async () => {
     const expected = dragged[defaultDirection];
     expect(expected, `a direction the suite knows: ${defaultDirection}`).toBeDefined();
-    const change = recorder();
-    const m = await mountInArea(mount, { onChange: change.handler });
-    await drag(m, 30, 40);
-    expect(positionOf(m)).toEqual(expected);
+    const m = await mountInArea(mount, {});
+    await drag(screen, m, ...expected!.by);
+    expect(positionOf(m)).toEqual(expected!.to);
   });
 
   it.each(directions.map((direction) => [direction]))('direction %s moves the view along its axes only', async (direction) => {
@@ -120,16 +130,16 @@ describe('movable-view dragging [comp.builtin.movable-view]', () => {
     expect(expected, `a direction the suite knows: ${direction}`).toBeDefined();
     const change = recorder();
     const m = await mountInArea(mount, { direction, onChange: change.handler });
-    await drag(m, 30, 40);
-    expect(positionOf(m)).toEqual(expected);
-    if (expected!.x === 0 && expected!.y === 0) expect(change.events).toEqual([]);
-    else expect(change.events[0]).toEqual({ type: 'change', detail: { ...expected, source: sources.touch } });
+    await drag(screen, m, ...expected!.by);
+    expect(positionOf(m)).toEqual(expected!.to);
+    if (expected!.to.x === 0 && expected!.to.y === 0) expect(change.events).toEqual([]);
+    else expect(change.events.at(-1)).toEqual({ type: 'change', detail: { ...expected!.to, source: sources.touch } });
   });
 
   it('stops at the bounds of the area without out-of-bounds', async () => {
     const change = recorder<{ x: number; y: number; source: string }>();
     const m = await mountInArea(mount, { direction: 'all', onChange: change.handler });
-    await drag(m, 500, -500);
+    await drag(screen, m, 500, -500);
     expect(positionOf(m)).toEqual({ x: 80, y: 0 });
     expect(change.events.at(-1)!.detail).toEqual({ x: 80, y: 0, source: sources.touch });
     expect(change.events.every((e) => e.detail.source === sources.touch)).toBe(true);
@@ -138,13 +148,12 @@ describe('movable-view dragging [comp.builtin.movable-view]', () => {
   it('with out-of-bounds follows past the bounds, then springs back on release', async () => {
     const change = recorder<{ x: number; y: number; source: string }>();
     const m = await mountInArea(mount, { direction: 'all', outOfBounds: true, onChange: change.handler });
-    await drag(m, 120, 0, false);
+    const finger = await hold(screen, m, 120, 0);
     const past = change.events.at(-1)!.detail;
     expect(past.source).toBe(sources.outOfBounds);
     expect(past.x).toBeGreaterThan(80);
     expect(positionOf(m).x).toBeGreaterThan(80);
-    fireEvent.pointerUp(m.view(), { pointerId: 1 });
-    await settle();
+    await release(screen, m, finger);
     expect(change.events.at(-1)).toEqual({ type: 'change', detail: { x: 80, y: 0, source: sources.springBack } });
     expect(positionOf(m)).toEqual({ x: 80, y: 0 });
   });
@@ -152,17 +161,17 @@ describe('movable-view dragging [comp.builtin.movable-view]', () => {
   it('x and y props place the view, within the bounds', async () => {
     const m = await mountInArea(mount, { direction: 'all' });
     await m.update({ direction: 'all', x: 25, y: 35 });
-    await settle();
+    await moved();
     expect(positionOf(m)).toEqual({ x: 25, y: 35 });
     await m.update({ direction: 'all', x: 1000, y: -5 });
-    await settle();
+    await moved();
     expect(positionOf(m)).toEqual({ x: 80, y: 0 });
   });
 
   it('a disabled view does not move', async () => {
     const change = recorder();
     const m = await mountInArea(mount, { direction: 'all', disabled: true, onChange: change.handler });
-    await drag(m, 30, 30);
+    await drag(screen, m, 30, 30);
     expect(change.events).toEqual([]);
     expect(positionOf(m)).toEqual({ x: 0, y: 0 });
   });

@@ -4,6 +4,7 @@ import { fill, v } from '../../catalogue/index.ts';
 import { server } from '../../../mocks/node.ts';
 import { call, part, useApp, useMount } from '../../harness/unit.ts';
 import { CLOSING_MS, button, phoneWindow, pictureUrl, settle, shownImage, textShown } from './dom.ts';
+import { useScreen } from '../components/finger.ts';
 
 const app = useApp();
 const mount = useMount();
@@ -36,30 +37,7 @@ function scaleOf(img: Element): number {
   return scale;
 }
 
-/** The fingers on the screen, by id, where they are. */
-const down = new Map<number, { x: number; y: number }>();
-beforeEach(() => { down.clear(); });
-
-/**
- * A finger's step as a phone's browser delivers it, whichever of them a runtime listens to: the pointer
- * event (pointerType touch) and then the touch event, with every finger still on the screen in `touches`.
- */
-function pointer(type: 'pointerdown' | 'pointermove' | 'pointerup', target: Element, x: number, y: number, pointerId = 1): void {
-  target.dispatchEvent(new PointerEvent(type, { bubbles: true, cancelable: true, clientX: x, clientY: y, pointerId, isPrimary: pointerId === 1, pointerType: 'touch' }));
-  if (type === 'pointerup') down.delete(pointerId);
-  else down.set(pointerId, { x, y });
-  const touch = (identifier: number, at: { x: number; y: number }) => new Touch({ identifier, target, clientX: at.x, clientY: at.y });
-  const touches = [...down].map(([id, at]) => touch(id, at));
-  const touchType = { pointerdown: 'touchstart', pointermove: 'touchmove', pointerup: 'touchend' }[type];
-  target.dispatchEvent(new TouchEvent(touchType, { bubbles: true, cancelable: true, touches, targetTouches: touches, changedTouches: [touch(pointerId, { x, y })] }));
-}
-
-/** A tap: a finger down and up in place, and the click the browser then fires. */
-function tap(target: Element, x: number, y: number): void {
-  pointer('pointerdown', target, x, y);
-  pointer('pointerup', target, x, y);
-  target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, clientX: x, clientY: y }));
-}
+const { pointer, tap } = useScreen();
 
 /** The url of the picture the preview currently shows. */
 const shownUrl = () => pictureUrl(shownImage());

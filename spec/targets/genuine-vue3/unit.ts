@@ -183,6 +183,8 @@ async function mount(name: string, props: Props, container: HTMLElement): Promis
   Object.assign(app.config.globalProperties, globalProperties);
   app.mount(container);
   await Vue.nextTick();
+  sensorsStarted(container);
+  await Vue.nextTick();
   return {
     container,
     async update(next) {
@@ -191,6 +193,15 @@ async function mount(name: string, props: Props, container: HTMLElement): Promis
     },
     unmount: () => app.unmount(),
   };
+}
+
+/**
+ * In a browser the runtime's resize sensors (`uni-resize-sensor`, which a movable-area measures itself
+ * with) start a CSS animation when they enter the document and take their first size on its
+ * `animationstart`; happy-dom runs no CSS animation, so the event is given as a browser gives it.
+ */
+function sensorsStarted(root: HTMLElement) {
+  for (const sensor of root.querySelectorAll('uni-resize-sensor')) sensor.dispatchEvent(new Event('animationstart'));
 }
 
 export const unit: UnitTarget = { launch, mount };

@@ -41,7 +41,7 @@ export function clampTo(x: number, y: number, b: Bounds): { x: number; y: number
   return { x: clamp(x, b.minX, b.maxX), y: clamp(y, b.minY, b.maxY) };
 }
 
-/** Past a bound a drag only moves half as far, the framework's resistance when out-of-bounds is allowed. */
+/** Past a bound a drag moves half as far: the reference's resistance (the seed names none; the framework slows it along a decline curve). */
 export function resist(value: number, min: number, max: number): number {
   if (value < min) return min - (min - value) / 2;
   if (value > max) return max + (value - max) / 2;

@@ -1,0 +1,40 @@
+/**
+ * Fingers on a phone's screen in the test DOM: each step is delivered as a phone's browser delivers it,
+ * whichever of its events a runtime listens to: the pointer event (pointerType touch) and then the touch
+ * event, with every finger still on the screen in `touches`.
+ */
+import { beforeEach } from 'vitest';
+
+export type FingerStep = 'pointerdown' | 'pointermove' | 'pointerup';
+
+export interface Screen {
+  /** One finger's step at (x, y) on `target` (page coordinates: the test page does not scroll). */
+  pointer(type: FingerStep, target: Element, x: number, y: number, pointerId?: number): void;
+  /** A tap: a finger down and up in place, and the click the browser then fires. */
+  tap(target: Element, x: number, y: number): void;
+}
+
+/** A screen for each test of the file: no finger stays down from one test into the next. */
+export function useScreen(): Screen {
+  const down = new Map<number, { x: number; y: number }>();
+  beforeEach(() => { down.clear(); });
+  const screen: Screen = {
+    pointer(type, target, x, y, pointerId = 1) {
+      target.dispatchEvent(new PointerEvent(type, { bubbles: true, cancelable: true, clientX: x, clientY: y, pointerId, isPrimary: pointerId === 1, pointerType: 'touch' }));
+      // A lifted finger keeps where it was lifted in changedTouches only.
+      if (type === 'pointerup') down.delete(pointerId);
+      else down.set(pointerId, { x, y });
+      const touch = (identifier: number, at: { x: number; y: number }) =>
+        new Touch({ identifier, target, clientX: at.x, clientY: at.y, pageX: at.x, pageY: at.y, screenX: at.x, screenY: at.y });
+      const touches = [...down].map(([id, at]) => touch(id, at));
+      const touchType = { pointerdown: 'touchstart', pointermove: 'touchmove', pointerup: 'touchend' }[type];
+      target.dispatchEvent(new TouchEvent(touchType, { bubbles: true, cancelable: true, touches, targetTouches: touches, changedTouches: [touch(pointerId, { x, y })] }));
+    },
+    tap(target, x, y) {
+      screen.pointer('pointerdown', target, x, y);
+      screen.pointer('pointerup', target, x, y);
+      target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, clientX: x, clientY: y }));
+    },
+  };
+  return screen;
+}
