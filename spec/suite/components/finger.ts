@@ -38,3 +38,19 @@ export function useScreen(): Screen {
   };
   return screen;
 }
+
+/**
+ * A mouse press on `target` from one point to another, as a desktop browser delivers it: pointer and mouse
+ * events for the press, the move and the release, then the click (the press and release are on the target).
+ */
+export function mousePress(target: Element, from: { x: number; y: number }, to: { x: number; y: number }): void {
+  const send = (pointer: string, mouse: string, at: { x: number; y: number }, buttons: number) => {
+    const init = { bubbles: true, cancelable: true, clientX: at.x, clientY: at.y, button: 0, buttons };
+    target.dispatchEvent(new PointerEvent(pointer, { ...init, pointerId: 1, isPrimary: true, pointerType: 'mouse' }));
+    target.dispatchEvent(new MouseEvent(mouse, init));
+  };
+  send('pointerdown', 'mousedown', from, 1);
+  send('pointermove', 'mousemove', to, 1);
+  send('pointerup', 'mouseup', to, 0);
+  target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, clientX: to.x, clientY: to.y, button: 0 }));
+}

@@ -12,7 +12,7 @@ import expectations from './expectations.json' with { type: 'json' };
 // Paths, not URL objects: inside Vitest's DOM `URL` is happy-dom's.
 const dir = dirname(fileURLToPath(import.meta.url));
 const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
-interface VueInstance { $options: { name?: string }; $children: VueInstance[]; _img?: HTMLImageElement | null }
+interface VueInstance { $options: { name?: string }; $children: VueInstance[]; _img?: HTMLImageElement | null; index?: number }
 /** Whether neither `el` nor an ancestor is `display: none`. */
 function displayed(el: Element): boolean {
   for (let node: Element | null = el; node; node = node.parentElement) if (getComputedStyle(node).display === 'none') return false;
@@ -42,6 +42,16 @@ export default defineGenuineTarget({ name: 'genuine-vue2' }, {
       unit: (within) => [...within.querySelectorAll('uni-picker-view-column, .uni-picker-select')].filter(displayed),
     },
     'picker.option': '.uni-picker-item',
+    // The preview holds every url at once, one swiper item each; the one shown is its instance's `index`.
+    'popup.image-preview': '.uni-system-preview-image',
+    'popup.image-preview.current': {
+      css: '.uni-system-preview-image .image-view-img',
+      unit: (within) => [...within.querySelectorAll('.uni-system-preview-image')].flatMap((el) => {
+        const index = (el as unknown as { __vue__?: VueInstance }).__vue__?.index ?? 0;
+        const img = el.querySelectorAll('uni-swiper-item')[index]?.querySelector('.image-view-img');
+        return img ? [img] : [];
+      }),
+    },
     // V2 loads the picture with an <img> of its own, appended to the image only once it has loaded; until
     // then that <img> lives outside the document, and a load or error the test sends goes to it.
     'image.picture': {
