@@ -45,6 +45,17 @@ const target = defineGenuineTarget({ name: 'genuine-vue3' }, {
       unit: (within) => [...within.querySelectorAll('uni-picker-view-column, .uni-picker-select')].filter(displayed),
     },
     'picker.option': '.uni-picker-item',
+    // previewImage mounts an app of its own on #u-a-p: a swiper holding every url at once, one item each; the
+    // one shown is the swiper's `current`.
+    'popup.image-preview': '#u-a-p > div',
+    'popup.image-preview.current': {
+      css: '#u-a-p uni-swiper-item img',
+      unit: (within) => [...within.querySelectorAll('#u-a-p uni-swiper')].flatMap((swiper) => {
+        const current = Number((swiper as unknown as { __vueParentComponent?: { props: { current?: unknown } } }).__vueParentComponent?.props.current ?? 0);
+        const img = swiper.querySelectorAll('uni-swiper-item')[current]?.querySelector('img');
+        return img ? [img] : [];
+      }),
+    },
   },
   // The runtime ships the ad component and the three map providers; no HTTP client (axios), no messaging SDK
   // (jweixin), and the uni-id token helper only in uniCloud projects (__UNI_FEATURE_UNI_CLOUD__).
