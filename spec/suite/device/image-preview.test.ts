@@ -84,22 +84,6 @@ describe('uni.previewImage [comp.builtin.image-preview]', () => {
     await settle(CLOSING_MS);
     expect(shownUrl()).toBe(urls[0]);
   });
-
-  it('a swipe turns to the next and back to the previous image', async () => {
-    await open();
-    let img = shownImage()!;
-    pointer('pointerdown', img, 300, 200);
-    pointer('pointermove', img, 150, 205);
-    pointer('pointerup', img, 100, 205);
-    await settle();
-    expect(shownUrl()).toBe(urls[1]);
-    img = shownImage()!;
-    pointer('pointerdown', img, 100, 200);
-    pointer('pointermove', img, 250, 200);
-    pointer('pointerup', img, 300, 200);
-    await settle();
-    expect(shownUrl()).toBe(urls[0]);
-  });
 });
 
 describe('image preview zoom stays within its limits [comp.image-preview.zoom]', () => {

@@ -8,7 +8,8 @@ const ok = (api: string) => fill(v('device.api.ok').ok, { api });
 const zoom = v('comp.image-preview.zoom');
 
 /** An inline 200×100 image: the preview needs one with a size, and no request leaves the page. */
-const PIXEL = 'data:image/svg+xml;utf8,' + encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="200" height="100"><rect width="200" height="100" fill="teal"/></svg>');
+const picture = (fill: string) => 'data:image/svg+xml;utf8,' + encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="200" height="100"><rect width="200" height="100" fill="${fill}"/></svg>`);
+const PIXEL = picture('teal');
 
 test.describe('on a phone-sized window', () => {
   test.use({ viewport: { width: 375, height: 667 } });
@@ -135,6 +136,36 @@ test.describe('on a phone-sized window', () => {
       await touch.up();
     });
   }
+
+  test('a swipe turns the preview to the next picture and back to the previous one [comp.builtin.image-preview]', async ({ page, openApp, part, browserName }) => {
+    test.skip(browserName !== 'chromium', TOUCH_SKIP_REASON);
+    const urls = [picture('teal'), picture('orange'), picture('navy')];
+    await openApp(basicApp);
+    await page.evaluate((list) => (window as any).uni.previewImage({ urls: list }), urls);
+    const preview = part('popup.image-preview');
+    await expect(preview).toBeVisible();
+    // What the user sees: of the preview's pictures, the one drawn across the middle of the window.
+    const seen = () => preview.evaluate((root) => {
+      const middle = window.innerWidth / 2;
+      const drawn = [...root.querySelectorAll('*')].flatMap((el) => {
+        const url = el instanceof HTMLImageElement ? el.currentSrc || el.src : /url\(["']?(.*?)["']?\)/.exec(getComputedStyle(el).backgroundImage)?.[1];
+        const box = el.getBoundingClientRect();
+        return url && box.width > 0 && box.left <= middle && box.right >= middle ? [url] : [];
+      });
+      return drawn.length === 1 ? drawn[0] : `${drawn.length} pictures across the middle`;
+    });
+    await expect.poll(seen).toBe(urls[0]);
+    const touch = await fingers(page);
+    const swipe = async (fromX: number, toX: number) => {
+      await touch.down({ x: fromX, y: 300 });
+      await touch.move([{ x: toX, y: 305 }], 8);
+      await touch.up();
+    };
+    await swipe(300, 60);
+    await expect.poll(seen).toBe(urls[1]);
+    await swipe(60, 300);
+    await expect.poll(seen).toBe(urls[0]);
+  });
 
   test('a long press by a finger opens the save menu after the long-press delay [comp.builtin.image-preview, comp.long-press.delay]', async ({ page, openApp, part, browserName }) => {
     test.skip(browserName !== 'chromium', TOUCH_SKIP_REASON);
