@@ -100,6 +100,9 @@ async function boot(app: FixtureApp, container: HTMLElement): Promise<LaunchedAp
   clearGlobals();
   const listeners: Listener[] = [];
   recording = listeners;
+  // What the runtime appends to the body outside its app (the clipboard's text field) goes with the launch,
+  // as it would with the page.
+  const bodyBefore = new Set(document.body.children);
   // The entry url of a fresh page load in the app's router mode.
   win.history.replaceState(null, '', app.router?.mode === 'history' ? '/' : '/#/');
   const sheet = document.createElement('style');
@@ -125,6 +128,7 @@ async function boot(app: FixtureApp, container: HTMLElement): Promise<LaunchedAp
       for (const [target, type, listener, options] of listeners.splice(0)) target.removeEventListener(type, listener, options as any);
       sheet.remove();
       container.replaceChildren();
+      for (const el of [...document.body.children]) if (!bodyBefore.has(el) && !el.contains(container)) el.remove();
       if (active === launched) active = undefined;
     },
   };

@@ -87,8 +87,9 @@ async function launch(app: FixtureApp, container: HTMLElement): Promise<Launched
     getCurrentPages,
     destroy() {
       vueApp.unmount();
-      // The popups' roots the runtime added to the body (toast, modal, action sheet, …).
-      for (const el of [...document.body.children]) if (!before.has(el) && el.id.startsWith('u-')) el.remove();
+      // What the runtime added to the body goes with the launch, as it would with the page: the popups' roots
+      // (toast, modal, action sheet, …) and the clipboard's text field.
+      for (const el of [...document.body.children]) if (!before.has(el) && !el.contains(container)) el.remove();
     },
   };
 }

@@ -3,8 +3,8 @@
  * setClipboardData copies with; `navigator.vibrate`, whose presence the runtime checks once when it loads
  * (tests then stub it to observe calls); the root element's `clientWidth`, which happy-dom (no layout)
  * leaves 0 and the runtime takes the window width from; the natural size of an <img> not rendered, as its
- * width and height. Given here as a browser has them; real browsers
- * are left untouched.
+ * width and height; a text field's select() focusing it, as Chromium's does. Given here as a browser has
+ * them; real browsers are left untouched.
  */
 export function installDomGaps(): void {
   if (typeof document.execCommand !== 'function') {
@@ -33,6 +33,17 @@ export function installDomGaps(): void {
       });
     }
     image.__uniNaturalSize = true;
+  }
+  // Chromium's select() on a text field also focuses it (without moving the selection), so the copy command
+  // that follows copies that field's text; happy-dom's select() leaves the focus where it was.
+  for (const field of [HTMLInputElement.prototype, HTMLTextAreaElement.prototype] as (HTMLElement & { select(): void; __uniFocusOnSelect?: boolean })[]) {
+    if (field.__uniFocusOnSelect) continue;
+    const select = field.select;
+    field.select = function (this: HTMLInputElement) {
+      select.call(this);
+      this.focus();
+    };
+    field.__uniFocusOnSelect = true;
   }
   // Only where the page has none at all: a test that set it to undefined stands for a browser without it.
   if (!('vibrate' in navigator)) {
