@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fill, v } from '../../catalogue/index.ts';
 import { call, useApp, useMount } from '../../harness/unit.ts';
 import { layout } from '../components/dom.ts';
-import { CLOSING_MS, OPENING_MS, button, phoneWindow, settle, textShown } from './dom.ts';
+import { CLOSING_MS, OPENING_MS, button, phoneWindow, settle, textShown, drawnMarkup } from './dom.ts';
 
 const app = useApp();
 const mount = useMount();
@@ -62,13 +62,13 @@ describe('uni.showActionSheet [comp.builtin.action-sheet]', () => {
     // Compared once each has finished opening: a runtime's enter-transition classes differ mid-animation.
     const first = call(app().uni, 'showActionSheet', { itemList: ['Plain'] });
     await settle(OPENING_MS);
-    const plain = document.body.innerHTML;
+    const plain = drawnMarkup();
     button('Plain')!.click();
     await first;
     await settle(CLOSING_MS);
     const second = call(app().uni, 'showActionSheet', { itemList: ['Plain'], ...v('comp.builtin.action-sheet').defaults });
     await settle(OPENING_MS);
-    expect(document.body.innerHTML).toBe(plain);
+    expect(drawnMarkup()).toBe(plain);
     button('Plain')!.click();
     await second;
   });

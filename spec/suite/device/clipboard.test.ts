@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { fill, v } from '../../catalogue/index.ts';
 import { call, useApp } from '../../harness/unit.ts';
-import { CLOSING_MS, settle, textShown, TOAST_MS } from './dom.ts';
+import { CLOSING_MS, settle, textShown, TOAST_MS, drawnMarkup } from './dom.ts';
 
 const app = useApp();
 const messages = v('device.api.errmsg');
@@ -30,12 +30,12 @@ describe('setClipboardData [device.clipboard.content-copied]', () => {
   it('shows the toast showToast shows for the same title, with the success icon and no mask', async () => {
     await call(app().uni, 'setClipboardData', { data: 'copied text' });
     await settle(TOAST_MS);
-    const copiedToast = document.body.innerHTML;
+    const copiedToast = drawnMarkup();
     await call(app().uni, 'hideToast');
     await settle(CLOSING_MS);
     await call(app().uni, 'showToast', { title: copied.message, ...copied.toast });
     await settle(TOAST_MS);
-    expect(document.body.innerHTML).toBe(copiedToast);
+    expect(drawnMarkup()).toBe(copiedToast);
   });
 
   it('shows no toast with showToast false', async () => {

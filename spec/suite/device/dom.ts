@@ -32,6 +32,18 @@ export const TOAST_MS = 50;
 /** How long an opening popup may take to animate in before a test compares what it shows: no clause pins it. */
 export const OPENING_MS = 1000;
 
+/**
+ * The page's markup as it draws: the body's markup without data attributes, which draw nothing (a runtime
+ * may keep its own bookkeeping there, such as a toast's duration). Two pages that compare equal look alike.
+ */
+export function drawnMarkup(): string {
+  const copy = document.body.cloneNode(true) as HTMLElement;
+  for (const el of copy.querySelectorAll('*')) {
+    for (const { name } of [...el.attributes]) if (name.startsWith('data-')) el.removeAttribute(name);
+  }
+  return copy.innerHTML;
+}
+
 /** The innermost shown elements whose whole text is exactly `text`. */
 function shownWithText(text: string, root: ParentNode): HTMLElement[] {
   const exact = [...root.querySelectorAll<HTMLElement>('*')].filter((el) => el.textContent?.trim() === text);

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fill, v } from '../../catalogue/index.ts';
 import { call, useApp, useMount, type Outcome } from '../../harness/unit.ts';
-import { CLOSING_MS, OPENING_MS, TOAST_MS, button, settle, textShown } from './dom.ts';
+import { CLOSING_MS, OPENING_MS, TOAST_MS, button, settle, textShown, drawnMarkup } from './dom.ts';
 
 const app = useApp();
 const mount = useMount();
@@ -81,13 +81,13 @@ describe('uni.showModal', () => {
     // Compared once each has finished opening: a runtime's enter-transition classes differ mid-animation.
     const first = call(app().uni, 'showModal', {});
     await settle(OPENING_MS);
-    const plain = document.body.innerHTML;
+    const plain = drawnMarkup();
     press('Escape');
     await first;
     await settle(CLOSING_MS);
     const second = call(app().uni, 'showModal', { ...modal.defaults, cancelText: defaults.cancelText, confirmText: defaults.confirmText });
     await settle(OPENING_MS);
-    expect(document.body.innerHTML).toBe(plain);
+    expect(drawnMarkup()).toBe(plain);
     press('Escape');
     await second;
   });

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fill, v } from '../../catalogue/index.ts';
 import { call, useApp, useMount } from '../../harness/unit.ts';
-import { CLOSING_MS, TOAST_MS, settle, textShown } from './dom.ts';
+import { CLOSING_MS, TOAST_MS, settle, textShown, drawnMarkup } from './dom.ts';
 
 const app = useApp();
 const mount = useMount();
@@ -71,24 +71,24 @@ describe('uni.showToast and uni.hideToast [comp.builtin.toast]', () => {
   it('a toast without options shows as one given the framework defaults [comp.builtin.toast]', async () => {
     await call(app().uni, 'showToast', {});
     await settle(TOAST_MS);
-    const plain = document.body.innerHTML;
+    const plain = drawnMarkup();
     await call(app().uni, 'hideToast');
     await settle(CLOSING_MS);
     await call(app().uni, 'showToast', toast.defaults);
     await settle(TOAST_MS);
-    expect(document.body.innerHTML).toBe(plain);
+    expect(drawnMarkup()).toBe(plain);
   });
 
   /** The page's markup while `show` shows `options`, then while it shows `other` after `hide` closed the first. */
   async function shownTwice(show: 'showToast' | 'showLoading', hide: 'hideToast' | 'hideLoading', options: Record<string, unknown>, other: Record<string, unknown>) {
     await call(app().uni, show, options);
     await settle(TOAST_MS);
-    const first = document.body.innerHTML;
+    const first = drawnMarkup();
     await call(app().uni, hide);
     await settle(CLOSING_MS);
     await call(app().uni, show, other);
     await settle(TOAST_MS);
-    return [first, document.body.innerHTML];
+    return [first, drawnMarkup()];
   }
 
   it('shows an icon it does not know as the success icon [comp.builtin.toast]', async () => {
@@ -103,13 +103,13 @@ describe('uni.showToast and uni.hideToast [comp.builtin.toast]', () => {
 
   it('showLoading without options shows the toast showToast shows given the loading defaults, the loading icon [comp.builtin.toast]', async () => {
     await call(app().uni, 'showLoading', {});
-    await settle();
-    const loading = document.body.innerHTML;
+    await settle(TOAST_MS);
+    const loading = drawnMarkup();
     await call(app().uni, 'hideLoading');
     await settle(CLOSING_MS);
     await call(app().uni, 'showToast', toast.loadingDefaults);
-    await settle();
-    expect(document.body.innerHTML).toBe(loading);
+    await settle(TOAST_MS);
+    expect(drawnMarkup()).toBe(loading);
   });
 });
 
