@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import type { FixtureApp } from '../../contract/index.ts';
 import type { Edition } from './index.ts';
 import { withLock } from './lock.ts';
@@ -30,8 +30,14 @@ export function appKey(edition: Pick<Edition, 'dir'>, app: FixtureApp): string {
 const distRecord = (projectDir: string) => join(projectDir, 'dist.json');
 
 export function builtDist(edition: Pick<Edition, 'dir'>, key: string): string | undefined {
-  const record = distRecord(join(cacheDir(edition), key));
-  return existsSync(record) ? (JSON.parse(readFileSync(record, 'utf8')) as { dist: string }).dist : undefined;
+  const projectDir = join(cacheDir(edition), key);
+  const record = distRecord(projectDir);
+  if (!existsSync(record)) return undefined;
+  const { dist } = JSON.parse(readFileSync(record, 'utf8')) as { dist: string };
+  // Kept relative to the project, so a cache moved or shared between checkouts stays valid; older records
+  // hold an absolute path into the checkout that built them, read from the project's own folder name on.
+  const marker = `${sep}${key}${sep}`;
+  return isAbsolute(dist) && dist.includes(marker) ? join(projectDir, dist.slice(dist.indexOf(marker) + marker.length)) : resolve(projectDir, dist);
 }
 
 /** Builds `app` unless it is built; returns its key and the folder holding its `index.html`. */
@@ -49,7 +55,7 @@ export function ensureBuilt(edition: Edition, app: FixtureApp): { key: string; d
     mkdirSync(projectDir, { recursive: true });
     edition.generate(app, app.router?.base ?? '/', projectDir);
     const dist = edition.build(projectDir);
-    writeFileSync(distRecord(projectDir), JSON.stringify({ dist }));
+    writeFileSync(distRecord(projectDir), JSON.stringify({ dist: relative(projectDir, dist) }));
     return { key, dist };
   });
 }
