@@ -277,6 +277,21 @@ export const mapSurface = `function mapSurface(kind) {
   }
 
   var Marker = feature(['position', 'icon', 'title', 'zIndex']);
+  // A marker on a map is an element of the map's marker layer carrying its title, the tooltip a user sees
+  // over it, as the libraries draw theirs (class map-surface-marker; AMap's own node below).
+  Object.defineProperty(Marker.prototype, '__node', { get: function () {
+    if (!this.__drawn) {
+      var node = this.dom || document.createElement('div');
+      if (!this.dom) node.className = 'map-surface-marker';
+      Object.defineProperty(this, '__drawn', { value: node });
+    }
+    return this.__drawn;
+  } });
+  Marker.prototype.map_changed = function () {
+    if (this.map) this.map.__view.panes.markerLayer.appendChild(this.__node);
+    else if (this.__node.parentNode) this.__node.parentNode.removeChild(this.__node);
+  };
+  Marker.prototype.title_changed = function () { if (this.title) this.__node.title = this.title; else this.__node.removeAttribute('title'); };
   if (kind === 'google') Marker.prototype.setLabel = function (label) { this.set('label', label); };
   if (amap) {
     // AMap markers own a DOM node in the marker layer; the framework listens on it for taps.
@@ -288,10 +303,6 @@ export const mapSurface = `function mapSurface(kind) {
     };
     Marker.prototype = AMapMarker.prototype;
     Marker.prototype.position_changed = function () { this._position = this.position && position(read(this.position).lat, read(this.position).lng); };
-    Marker.prototype.map_changed = function () {
-      if (this.map) this.map.__view.panes.markerLayer.appendChild(this.dom);
-      else if (this.dom.parentNode) this.dom.parentNode.removeChild(this.dom);
-    };
     Marker.prototype.setLabel = function (label) { this.set('label', label); };
     Marker.prototype.setAngle = function (angle) { this.set('angle', angle); };
   }

@@ -1,9 +1,15 @@
-import { fireEvent, within } from '@testing-library/dom';
+import { fireEvent } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { v } from '../../catalogue/index.ts';
-import { parts, useMount } from '../../harness/unit.ts';
-import { tick } from './support/dom.ts';
+import { qqmapApp } from '../../fixtures/location.ts';
+import { parts, useApp, useMount } from '../../harness/unit.ts';
+import { flush, tick } from './support/dom.ts';
+import { useScripts } from './support/scripts.ts';
 
+// A map lives in an app that configured a map provider: a framework may draw it, its markers included, with
+// the provider's library (the suite's stand-in, mocks/handlers/map-surface.ts).
+useApp(qqmapApp);
+useScripts();
 const mount = useMount();
 
 describe('<map> [comp.builtin.map]', () => {
@@ -19,6 +25,8 @@ describe('<map> [comp.builtin.map]', () => {
         if (e.detail.type === 'end' && e.detail.centerLocation) ends.push(e.detail.centerLocation);
       },
     });
+    // The user drags once the map is there (a provider's library loads first).
+    await flush();
     let target: Element = container;
     while (target.firstElementChild) target = target.firstElementChild;
     fireEvent.pointerDown(target, { clientX: 100, clientY: 100 });
@@ -38,19 +46,20 @@ describe('<map> [comp.builtin.map]', () => {
       markers: [{ id: 1, latitude: 39.9, longitude: 116.4, title: 'here' }, { id: 2, latitude: 39.91, longitude: 116.41, title: 'there' }],
       onRegionchange: (e: (typeof events)[number]) => events.push(e),
     });
+    await flush();
     expect(parts('map.marker', container)).toHaveLength(2);
-    // Each marker carries its title, as the tooltip the user sees over it.
-    for (const title of ['here', 'there']) {
-      const titled = within(container).getByTitle(title);
-      expect(parts('map.marker', container).some((m) => m.contains(titled) || titled.contains(m)), title).toBe(true);
-    }
+    // How a marker shows its title (a tooltip, a callout on tap) the seed does not say.
+    // The user drags once the map is there (a provider's library loads first).
+    await flush();
     let target: Element = container;
     while (target.firstElementChild) target = target.firstElementChild;
     fireEvent.pointerDown(target, { clientX: 100, clientY: 100 });
     fireEvent.pointerMove(target, { clientX: 60, clientY: 140 });
     fireEvent.pointerUp(target, { clientX: 60, clientY: 140 });
     await tick();
-    expect(events.map((e) => [e.type, e.detail.type])).toEqual([['regionchange', 'begin'], ['regionchange', 'end']]);
+    // The handler bound to regionchange hears both; the event's own `type` may name the phase (as in the
+    // mini-program platforms) or the event: the seed does not say.
+    expect(events.map((e) => e.detail.type)).toEqual(['begin', 'end']);
     const end = events[1]!.detail.centerLocation!;
     // Dragging the map left and down moves the centre east and north.
     expect(end.longitude).toBeGreaterThan(116.4);

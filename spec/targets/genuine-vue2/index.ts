@@ -42,6 +42,8 @@ export default defineGenuineTarget({ name: 'genuine-vue2' }, {
       unit: (within) => [...within.querySelectorAll('uni-picker-view-column, .uni-picker-select')].filter(displayed),
     },
     'picker.option': '.uni-picker-item',
+    // Markers are the map library's own drawing (the suite's stand-in library draws each in its marker layer).
+    'map.marker': '.map-surface-marker, .amap-marker',
     // The preview holds every url at once, one swiper item each; the one shown is its instance's `index`.
     'popup.image-preview': '.uni-system-preview-image',
     'popup.image-preview.current': {
