@@ -42,6 +42,8 @@ export default defineGenuineTarget({ name: 'genuine-vue2' }, {
       unit: (within) => [...within.querySelectorAll('uni-picker-view-column, .uni-picker-select')].filter(displayed),
     },
     'picker.option': '.uni-picker-item',
+    // A loading button draws its spinner as its own ::before while it has the loading attribute.
+    'button.loading': 'uni-button[loading]:not([loading="false"])',
     // Markers are the map library's own drawing (the suite's stand-in library draws each in its marker layer).
     'map.marker': '.map-surface-marker, .amap-marker',
     // The preview holds every url at once, one swiper item each; the one shown is its instance's `index`.
