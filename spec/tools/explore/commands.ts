@@ -53,7 +53,9 @@ export const KINDS: Record<string, Kind> = {
   setNavigationBarTitle: kind(BARS, 'nav.page-shell'),
   setNavigationBarColor: kind(BARS, 'nav.set-navigation-bar-color.front-color'),
   'tap.tab-bar': kind(BARS, 'nav.page-shell', 'comp.builtin.tab-bar'),
-  storage: kind(['outcome', 'storage'], 'device.storage-apis'),
+  storage: kind(['outcome', 'storage'], 'device.storage-apis', 'device.storage.round-trip'),
+  'storage.get': kind(['outcome', 'storage'], 'device.storage-apis', 'device.storage.round-trip', 'device.storage.missing-key'),
+  'storage.info': kind(['outcome', 'storage'], 'device.storage-apis', 'device.storage.hidden-key'),
   showToast: kind(POPUP, 'comp.builtin.toast'),
   showLoading: kind(POPUP, 'comp.builtin.toast'),
   hideToast: kind(POPUP, 'comp.builtin.toast'),
@@ -120,7 +122,7 @@ const record = <T>(model: { [K in keyof T]: fc.Arbitrary<T[K]> }) => fc.record(m
 
 const call = (kind: string, api: string, args: fc.Arbitrary<Record<string, unknown>>) =>
   args.map((opts): Command => ({ kind, call: api, options: opts }));
-const sync = (api: string, args: fc.Arbitrary<unknown[]>) => args.map((a): Command => ({ kind: 'storage', sync: api, args: a }));
+const sync = (kind: string, api: string, args: fc.Arbitrary<unknown[]>) => args.map((a): Command => ({ kind, sync: api, args: a }));
 
 function navigation(app: FixtureApp): fc.Arbitrary<Command> {
   // The model test's operations; the animation is not their subject, as there.
@@ -161,17 +163,18 @@ function navigation(app: FixtureApp): fc.Arbitrary<Command> {
   );
 }
 
+/** Storage: `storage.get` reads a key back (a missing one fails), `storage.info` lists the keys; the rest write. */
 const storage: fc.Arbitrary<Command> = fc.oneof(
-  sync('setStorageSync', fc.tuple(fc.oneof({ arbitrary: keys, weight: 4 }, oddKeys), stored)),
-  sync('getStorageSync', fc.tuple(fc.oneof({ arbitrary: keys, weight: 4 }, oddKeys))),
-  sync('removeStorageSync', fc.tuple(keys)),
-  sync('clearStorageSync', fc.constant([])),
-  sync('getStorageInfoSync', fc.constant([])),
+  sync('storage', 'setStorageSync', fc.tuple(fc.oneof({ arbitrary: keys, weight: 4 }, oddKeys), stored)),
+  sync('storage.get', 'getStorageSync', fc.tuple(fc.oneof({ arbitrary: keys, weight: 4 }, oddKeys))),
+  sync('storage', 'removeStorageSync', fc.tuple(keys)),
+  sync('storage', 'clearStorageSync', fc.constant([])),
+  sync('storage.info', 'getStorageInfoSync', fc.constant([])),
   call('storage', 'setStorage', record({ key: fc.oneof({ arbitrary: keys, weight: 4 }, oddKeys), data: stored })),
-  call('storage', 'getStorage', record({ key: fc.oneof({ arbitrary: keys, weight: 4 }, oddKeys) })),
+  call('storage.get', 'getStorage', record({ key: fc.oneof({ arbitrary: keys, weight: 4 }, oddKeys) })),
   call('storage', 'removeStorage', record({ key: keys })),
   call('storage', 'clearStorage', fc.constant({})),
-  call('storage', 'getStorageInfo', fc.constant({})),
+  call('storage.info', 'getStorageInfo', fc.constant({})),
 );
 
 const feedback: fc.Arbitrary<Command> = fc.oneof(

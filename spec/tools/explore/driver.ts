@@ -17,6 +17,8 @@ const VIEWPORT = { width: 375, height: 667 };
 /** Every run starts at this time of the page clock, paused once the app has booted, on both targets. */
 const CLOCK_START = new Date('2026-01-01T00:00:00Z').getTime();
 const CLOCK_PAUSED_AT = CLOCK_START + 3_600_000;
+/** How long an opening waits for the first page to show text before the clock jumps (then it jumps anyway). */
+const FIRST_PAGE_MS = 10_000;
 /** How long a tap waits for its element to take the pointer (a mask may cover it). */
 const TAP_MS = 1_000;
 const BODIES = {
@@ -78,6 +80,10 @@ export class Driver {
     this.sent = [];
     this.voice = listen(page);
     await openApp(page, this.target, app, this.voice);
+    // The first page is drawn before the clock jumps to CLOCK_PAUSED_AT: a page component still loading at the
+    // jump would meet the framework's load timeout (60 s, passed at once) and show its error page instead.
+    await page.waitForFunction((css) => [...document.querySelectorAll(css)].some((el) => (el as HTMLElement).innerText.trim() !== ''),
+      this.parts.page, { polling: 50, timeout: FIRST_PAGE_MS }).catch(() => undefined);
     // CSS transitions and animations run on the compositor's time, not the page clock: a popup fading out
     // would be half gone at whatever real moment a step is read. A thousand times faster, they end within
     // a frame, on both targets alike.

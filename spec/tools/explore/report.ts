@@ -4,7 +4,7 @@
  * clauses it touches. A divergence touching a clause that either target's expectations name is `known`;
  * one touching none of them `new`; one touching no clause at all is a catalogue candidate.
  */
-import { clause, type ClauseId } from '../../catalogue/index.ts';
+import { clause, v, type ClauseId } from '../../catalogue/index.ts';
 import type { ConformanceTarget, Expectation } from '../../contract/index.ts';
 import { esc } from '../html.ts';
 import { apiOf, describe, KINDS, type Command } from './commands.ts';
@@ -65,6 +65,27 @@ function breaksErrMsg(command: Command, outcome: string): boolean {
   return [...outcome.matchAll(/errMsg:"((?:[^"\\]|\\.)*)"/g)].some(([, errMsg]) => !pattern.test(errMsg!));
 }
 
+/** What the framework's parameter messages begin with (their catalogue values up to the parameter's name). */
+const MISSING_PARAMETER = v('device.api.missing-parameter').errMsg.replace('{api}:fail ', '').split('{name}')[0]!;
+const INVALID_TYPE = v('device.api.invalid-type').errMsg.replace('{api}:fail ', '').split('{name}');
+const quoted = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const INVALID_TYPE_RE = new RegExp(`${quoted(INVALID_TYPE[0]!)}[^\\s]+${quoted(INVALID_TYPE[1]!.split('{expected}')[0]!)}`);
+
+/**
+ * The clauses an outcome that differs touches whatever the command: the parameter messages (one side fails
+ * with the framework's message for a missing or mistyped parameter), and an asynchronous call that threw or
+ * a synchronous one that threw something other than its `<api>:fail` error (device.api.never-throws).
+ */
+function outcomeClauses(command: Command, outcomes: string[]): ClauseId[] {
+  const ids: ClauseId[] = [];
+  if (outcomes.some((o) => o.includes(MISSING_PARAMETER))) ids.push('device.api.missing-parameter');
+  if (outcomes.some((o) => INVALID_TYPE_RE.test(o))) ids.push('device.api.invalid-type');
+  const api = apiOf(command);
+  const threwOtherwise = (o: string) => o.startsWith('threw') && ('call' in command || !new RegExp(`^threw: \\w+: ${api}:fail`).test(o));
+  if (api && outcomes.some(threwOtherwise)) ids.push('device.api.never-throws');
+  return ids;
+}
+
 /**
  * The clauses a divergence touches: its command kind's where a field they pin differs, those of earlier
  * steps whose outcome differs (a popup's callback that came late), and the errMsg clause when an outcome
@@ -84,6 +105,7 @@ export function touchedClauses(finding: Finding): ClauseId[] {
     });
   }
   if (command && d.differs.includes('outcome') && (breaksErrMsg(command, a.outcome) || breaksErrMsg(command, b.outcome))) ids.add('device.api.errmsg');
+  if (command && d.differs.includes('outcome')) for (const id of outcomeClauses(command, [a.outcome, b.outcome])) ids.add(id);
   return [...ids];
 }
 
