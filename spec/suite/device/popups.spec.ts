@@ -1,4 +1,6 @@
+import type { Locator, Page } from '@playwright/test';
 import { fill, v } from '../../catalogue/index.ts';
+import type { PartName } from '../../contract/index.ts';
 
 import { basicApp } from '../../fixtures/apps.ts';
 import { expect, test } from '../../harness/browser.ts';
@@ -10,6 +12,30 @@ const zoom = v('comp.image-preview.zoom');
 /** An inline 200×100 image: the preview needs one with a size, and no request leaves the page. */
 const picture = (fill: string) => 'data:image/svg+xml;utf8,' + encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="200" height="100"><rect width="200" height="100" fill="${fill}"/></svg>`);
 const PIXEL = picture('teal');
+
+type OpenApp = (app: typeof basicApp) => Promise<void>;
+type Part = (name: PartName) => Locator;
+
+/**
+ * Opens the preview on one picture: the picture, its centre, its zoom (drawn width over its width at scale 1),
+ * points either side of that centre, and fingers to put there.
+ */
+async function openedPreview(page: Page, openApp: OpenApp, part: Part) {
+  await openApp(basicApp);
+  await page.evaluate((url) => (window as any).uni.previewImage({ urls: [url] }), PIXEL);
+  const img = part('popup.image-preview.current');
+  await expect(img).toBeVisible();
+  const base = (await img.boundingBox())!;
+  const { x, y } = centre(base);
+  return {
+    img,
+    at: { x, y },
+    zoom: async () => (await img.boundingBox())!.width / base.width,
+    apart: (spread: number) => [{ x: x - spread, y }, { x: x + spread, y }],
+    // Touch goes through Chromium's DevTools protocol: opened only by the tests that pinch.
+    fingers: () => fingers(page),
+  };
+}
 
 test.describe('on a phone-sized window', () => {
   test.use({ viewport: { width: 375, height: 667 } });
@@ -63,41 +89,31 @@ test.describe('on a phone-sized window', () => {
   // Whether the wheel zooms at all the seed does not say (the framework's runtime zooms by pinch only): where
   // it does, the zoom stays within the limits.
   test('image preview zoom stays between its limits under the mouse wheel [comp.image-preview.zoom, comp.builtin.image-preview]', async ({ page, openApp, part }) => {
-    await openApp(basicApp);
-    await page.evaluate((url) => (window as any).uni.previewImage({ urls: [url] }), PIXEL);
-    const img = part('popup.image-preview.current');
-    await expect(img).toBeVisible();
-    const base = (await img.boundingBox())!;
+    const { at, zoom: zoomed } = await openedPreview(page, openApp, part);
     /** The zoom once it has stopped changing (two reads alike). */
     const settledZoom = async () => {
       let last = NaN;
       await expect.poll(async () => {
-        const now = (await img.boundingBox())!.width / base.width;
+        const now = await zoomed();
         const still = now === last;
         last = now;
         return still;
       }).toBe(true);
       return last;
     };
-    await page.mouse.move(base.x + base.width / 2, base.y + base.height / 2);
+    await page.mouse.move(at.x, at.y);
     for (const delta of [-200, 200]) {
       for (let i = 0; i < 24; i++) await page.mouse.wheel(0, delta);
-      const zoomed = await settledZoom();
-      expect(zoomed).toBeLessThanOrEqual(zoom.max + 0.01);
-      expect(zoomed).toBeGreaterThanOrEqual(zoom.min - 0.01);
+      const settled = await settledZoom();
+      expect(settled).toBeLessThanOrEqual(zoom.max + 0.01);
+      expect(settled).toBeGreaterThanOrEqual(zoom.min - 0.01);
     }
   });
 
   test('image preview zoom stays between its limits under a two-finger pinch [comp.image-preview.zoom, comp.builtin.image-preview]', async ({ page, openApp, part, browserName }) => {
     test.skip(browserName !== 'chromium', TOUCH_SKIP_REASON);
-    await openApp(basicApp);
-    await page.evaluate((url) => (window as any).uni.previewImage({ urls: [url] }), PIXEL);
-    const img = part('popup.image-preview.current');
-    await expect(img).toBeVisible();
-    const base = (await img.boundingBox())!;
-    const { x, y } = centre(base);
-    const apart = (spread: number) => [{ x: x - spread, y }, { x: x + spread, y }];
-    const touch = await fingers(page);
+    const { img, zoom: zoomed, apart, fingers: touchScreen } = await openedPreview(page, openApp, part);
+    const touch = await touchScreen();
     const pinch = async (from: number, to: number) => {
       await touch.down(...apart(from));
       await touch.move(apart(to), 5);
@@ -105,10 +121,10 @@ test.describe('on a phone-sized window', () => {
     };
     // Fingers spread ten times apart would zoom ten times: the preview stops at its maximum.
     await pinch(10, 100);
-    await expect.poll(async () => (await img.boundingBox())!.width / base.width).toBeCloseTo(zoom.max, 2);
+    await expect.poll(zoomed).toBeCloseTo(zoom.max, 2);
     // Closed twenty times as near, it stops at its minimum.
     await pinch(100, 5);
-    await expect.poll(async () => (await img.boundingBox())!.width / base.width).toBeCloseTo(zoom.min, 2);
+    await expect.poll(zoomed).toBeCloseTo(zoom.min, 2);
     // A pinch is no tap: the preview stays open.
     await expect(img).toBeVisible();
   });
@@ -118,20 +134,14 @@ test.describe('on a phone-sized window', () => {
   for (const [limit, from, spreads] of [['maximum', 20, [78, 80, 82]], ['minimum', 50, [55, 50, 45]]] as const) {
     test(`a pinch to a tenth inside the ${limit}, to it and a tenth past it zooms to each, then stops [comp.image-preview.zoom]`, async ({ page, openApp, part, browserName }) => {
       test.skip(browserName !== 'chromium', TOUCH_SKIP_REASON);
-      await openApp(basicApp);
-      await page.evaluate((url) => (window as any).uni.previewImage({ urls: [url] }), PIXEL);
-      const img = part('popup.image-preview.current');
-      await expect(img).toBeVisible();
-      const base = (await img.boundingBox())!;
-      const { x, y } = centre(base);
-      const apart = (spread: number) => [{ x: x - spread, y }, { x: x + spread, y }];
-      const touch = await fingers(page);
+      const { zoom: zoomed, apart, fingers: touchScreen } = await openedPreview(page, openApp, part);
+      const touch = await touchScreen();
       await touch.down(...apart(from));
       for (const spread of spreads) {
         await touch.move(apart(spread), 3);
         const asked = spread / from;
         const expected = Math.min(zoom.max, Math.max(zoom.min, asked));
-        await expect.poll(async () => (await img.boundingBox())!.width / base.width, `pinched to ${asked.toFixed(2)}×`).toBeCloseTo(expected, 2);
+        await expect.poll(zoomed, `pinched to ${asked.toFixed(2)}×`).toBeCloseTo(expected, 2);
       }
       await touch.up();
     });
