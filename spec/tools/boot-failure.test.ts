@@ -11,7 +11,9 @@ import { exec } from './exec.ts';
 const root = resolve(import.meta.dirname, '../..');
 
 describe('a target that throws at boot', { timeout: 180_000 }, () => {
-  it('fails each browser test within 10 s with the page error in the failure', async () => {
+  // Half the 30 s a browser test may take: the failure comes from the boot, not the time limit, on a busy
+  // machine too (a loaded CI machine measured 11.3 s against the earlier 10 s bound).
+  it('fails each browser test within half its time limit with the page error in the failure', async () => {
     const out = mkdtempSync(join(tmpdir(), 'boot-failure-'));
     const code = await exec('npx', ['playwright', 'test', 'spec/suite/navigation/shell.spec.ts', '--grep', 'px high'],
       { UNI_TARGET: 'broken-boot', UNI_REPORTS_DIR: out, UNI_REFERENCE_PORT: '4199' }, true);
@@ -23,7 +25,7 @@ describe('a target that throws at boot', { timeout: 180_000 }, () => {
     expect(results.length).toBeGreaterThanOrEqual(2);
     for (const result of results) {
       expect(result.status).toBe('failed');
-      expect(result.duration).toBeLessThan(10_000);
+      expect(result.duration).toBeLessThan(15_000);
       expect(result.error?.message).toMatch(/did not expose the globals uni and getCurrentPages[\s\S]*the runtime failed to boot \(on purpose\)/);
     }
   });
