@@ -3,7 +3,7 @@
  * Mutation testing of the whole reference (src/reference, `.ts` and `.tsx`) against the suite's Vitest layer.
  * `npm run mutation` runs it all; `npm run mutation -- --mutate <glob>` narrows it to one area. Surviving
  * mutants judged equivalent, unpinned or killed in the browser are listed, one mutant a row, in
- * stryker.equivalents.json; `npm run mutation:summary` matches them against the reports.
+ * mutation/equivalents.json; `npm run mutation:summary` matches them against the kept result.
  * @type {import('@stryker-mutator/api/core').PartialStrykerOptions}
  */
 // Concurrent narrowed runs each write their own reports (and sandboxes) when STRYKER_OUT names a folder.
