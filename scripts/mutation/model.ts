@@ -5,8 +5,11 @@
  */
 import { createHash } from 'node:crypto';
 
-/** What names one mutant: a row and a survivor match only when all five agree. */
-export interface MutantId { file: string; line: number; column: number; mutator: string; replacement: string }
+/**
+ * What names one mutant: a row and a survivor match only when all of it agrees. The end is part of it: Stryker
+ * makes `true` of both `a && b` and `a` alone, which start at the same place.
+ */
+export interface MutantId { file: string; line: number; column: number; endLine: number; endColumn: number; mutator: string; replacement: string }
 
 /** A mutant of a Stryker JSON report (mutation-testing-report-schema), the fields read here. */
 export interface ReportMutant {
@@ -15,7 +18,7 @@ export interface ReportMutant {
   status: string;
   location: { start: { line: number; column: number }; end: { line: number; column: number } };
 }
-export interface Report { files: Record<string, { source: string; mutants: ReportMutant[] }> }
+export interface Report { files: Record<string, { source: string; mutants: ReportMutant[] }>; testFiles?: Record<string, unknown> }
 
 export type Status = 'Killed' | 'Timeout' | 'Survived' | 'NoCoverage';
 /** Stryker's valid mutants: the ones its score counts (compile and runtime errors, ignored ones are not). */
@@ -28,13 +31,19 @@ export interface FileResult extends FileCounts {
   sha256: string;
   measuredAt: string;
   commit: string;
+  /** How many test files the measuring runs ran, together: fewer than the suite's means a narrowed run. */
+  testFiles: number;
 }
 export interface Survivor extends MutantId { status: 'Survived' | 'NoCoverage' }
 /** The kept result: small enough to commit, enough to print every figure and match every row without a run. */
 export interface Result { updatedAt: string; files: Record<string, FileResult>; survivors: Survivor[] }
 
 export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-export const keyOf = (m: MutantId) => `${m.file}:${m.line}:${m.column}:${m.mutator}:${JSON.stringify(m.replacement)}`;
+export const keyOf = (m: MutantId) => `${m.file}:${m.line}:${m.column}-${m.endLine}:${m.endColumn}:${m.mutator}:${JSON.stringify(m.replacement)}`;
+/** A report mutant's id. */
+export const idOf = (file: string, m: ReportMutant): MutantId => ({
+  file, line: m.location.start.line, column: m.location.start.column, endLine: m.location.end.line, endColumn: m.location.end.column, mutator: m.mutatorName, replacement: m.replacement ?? '',
+});
 
 /**
  * Merges reports into `previous`: a file any report measured on its current source is replaced by what those
@@ -45,6 +54,7 @@ export const keyOf = (m: MutantId) => `${m.file}:${m.line}:${m.column}:${m.mutat
 export function merge(previous: Result, reports: Report[], current: (file: string) => string | undefined, stamp: { at: string; commit: string }) {
   const best = new Map<string, Map<string, { id: MutantId; status: Status }>>();
   const skipped = new Set<string>();
+  const tests = new Map<string, Set<string>>();
   for (const report of reports) {
     for (const [file, { source, mutants }] of Object.entries(report.files)) {
       if (current(file) !== source) {
@@ -53,9 +63,10 @@ export function merge(previous: Result, reports: Report[], current: (file: strin
       }
       const byKey = best.get(file) ?? new Map();
       best.set(file, byKey);
+      tests.set(file, new Set([...(tests.get(file) ?? []), ...Object.keys(report.testFiles ?? {})]));
       for (const m of mutants) {
         if (!VALID.includes(m.status)) continue;
-        const id: MutantId = { file, line: m.location.start.line, column: m.location.start.column, mutator: m.mutatorName, replacement: m.replacement ?? '' };
+        const id = idOf(file, m);
         const before = byKey.get(keyOf(id));
         if (!before || rank(m.status as Status) > rank(before.status)) byKey.set(keyOf(id), { id, status: m.status as Status });
       }
@@ -69,7 +80,7 @@ export function merge(previous: Result, reports: Report[], current: (file: strin
       counts[status === 'NoCoverage' ? 'noCoverage' : (status.toLowerCase() as 'killed' | 'timeout' | 'survived')]++;
       if (status === 'Survived' || status === 'NoCoverage') survivors.push({ ...id, status });
     }
-    files[file] = { ...counts, sha256: sha256(current(file)!), measuredAt: stamp.at, commit: stamp.commit };
+    files[file] = { ...counts, sha256: sha256(current(file)!), measuredAt: stamp.at, commit: stamp.commit, testFiles: tests.get(file)!.size };
   }
   survivors = survivors.sort((a, b) => keyOf(a).localeCompare(keyOf(b), 'en', { numeric: true }));
   const sortedFiles = Object.fromEntries(Object.entries(files).sort(([a], [b]) => a.localeCompare(b)));

@@ -9,8 +9,10 @@ const mutant = (status: string, line: number, column: number, mutatorName = 'Equ
 const report = (...mutants: ReportMutant[]): Report => ({ files: { [FILE]: { source: SOURCE, mutants } } });
 const empty: Result = { updatedAt: '', files: {}, survivors: [] };
 const stamp = { at: '2026-11-25T00:00:00.000Z', commit: 'abc1234' };
-const row = (extra: Partial<Row> = {}): Row =>
-  ({ file: FILE, line: 1, column: 33, mutator: 'EqualityOperator', replacement: 'a >= 0', kind: 'equivalent', why: 'no caller passes 0', ...extra });
+const row = (extra: Partial<Row> = {}): Row => {
+  const at = { file: FILE, line: 1, column: 33, mutator: 'EqualityOperator', replacement: 'a >= 0', kind: 'equivalent' as const, why: 'no caller passes 0', ...extra };
+  return { endLine: at.line, endColumn: at.column + 5, ...at };
+};
 
 /** 4 killed, 1 timeout, 3 survived (1:33, 1:40, 1:50), 1 no coverage (1:60), 1 compile error. */
 const measured = merge(empty, [report(
@@ -22,9 +24,11 @@ const measured = merge(empty, [report(
 describe('mutation summary', () => {
   it('keeps per-file counts and the survivors, each mutant at its best status across reports', () => {
     const again = merge(measured, [report(mutant('Killed', 1, 40, 'ConditionalExpression', 'true'))], current, stamp).result;
-    expect(again.files[FILE]).toMatchObject({ killed: 1, survived: 0, sha256: sha256(SOURCE), commit: 'abc1234' });
-    const both = merge(empty, [report(mutant('Survived', 1, 33)), report(mutant('Killed', 1, 33))], current, stamp).result;
-    expect(both.files[FILE]).toMatchObject({ killed: 1, survived: 0 });
+    expect(again.files[FILE]).toMatchObject({ killed: 1, survived: 0, sha256: sha256(SOURCE), commit: 'abc1234', testFiles: 0 });
+    const narrowed = (test: string, m: ReportMutant): Report => ({ ...report(m), testFiles: { [test]: {} } });
+    const both = merge(empty, [narrowed('a.test.ts', mutant('Survived', 1, 33)), narrowed('b.test.ts', mutant('Killed', 1, 33))], current, stamp).result;
+    // Killed by b's tests, which a's run left out; the file was measured with both files' tests.
+    expect(both.files[FILE]).toMatchObject({ killed: 1, survived: 0, testFiles: 2 });
     expect(both.survivors).toEqual([]);
   });
   it('names a report that saw another source instead of merging it', () => {
@@ -51,7 +55,7 @@ describe('mutation summary', () => {
     expect(scores(proven.tallies.get('all')!).withoutEquivalent).toBe((100 * 6) / 9);
   });
   it('fails on a row that matches no survivor: another mutator, replacement or column, or a killed mutant', () => {
-    for (const wrong of [{ mutator: 'LogicalOperator' }, { replacement: 'a < 0' }, { column: 34 }, { column: 1, replacement: 'a >= 0' }]) {
+    for (const wrong of [{ mutator: 'LogicalOperator' }, { replacement: 'a < 0' }, { column: 34 }, { endColumn: 39 }, { column: 1, replacement: 'a >= 0' }]) {
       expect(judge(measured, [row(wrong)], [], current).errors).toEqual([expect.stringContaining('unmatched')]);
     }
   });
