@@ -145,6 +145,15 @@ describe('rich-text rendering [comp.builtin.rich-text]', () => {
     expect(holder(container).textContent).toBe('kept');
   });
 
+  it('renders nothing without nodes, or with nodes null', async () => {
+    const m = await mount(component, {});
+    expect(holder(m.container).textContent).toBe('');
+    expect(rendered(m.container)).toEqual([]);
+    await m.update({ nodes: null });
+    expect(holder(m.container).textContent).toBe('');
+    expect(rendered(m.container)).toEqual([]);
+  });
+
   it('emits itemclick for a tapped image or link when listened to', async () => {
     const item = recorder<{ node: { name: string; attrs: Record<string, string> } }>();
     const { container } = await mount(component, { nodes: '<p>text <img src="a.png" alt="pic"></p>', onItemclick: item.handler });
