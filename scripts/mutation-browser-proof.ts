@@ -1,5 +1,5 @@
 /**
- * `npx tsx scripts/mutation-browser-proof.ts [file]`: proves the browser-only rows of mutation/equivalents.json
+ * `npm run mutation:proof -- [file]`: proves the browser-only rows of mutation/equivalents.json
  * (optionally only those of one file). Stryker runs only the Vitest layer; a row saying a Playwright test kills
  * its mutant counts as killed only once that test was seen failing on it. For each row this copies the tracked
  * files to a temporary folder, applies the mutant there (its location and replacement from a Stryker report
