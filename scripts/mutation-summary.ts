@@ -7,7 +7,7 @@
  * a row that matches nothing, has moved, or whose file changed is an error (exit 1). `-- --gaps` lists the
  * survivors no row judges.
  */
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { judge, merge, scores, sha256, type Proof, type Report, type Result, type Row, type Tally } from './mutation/model.ts';
@@ -24,7 +24,7 @@ if (process.argv.includes('--merge')) {
     .filter((dir) => dir.startsWith('mutation'))
     .map((dir) => join(reportsDir, dir, 'mutation.json'))
     .filter(existsSync)
-    .map((file) => readJson<Report>(file, { files: {} }));
+    .map((file) => ({ ...readJson<Report>(file, { files: {} }), measuredAt: statSync(file).mtime.toISOString() }));
   const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
   const merged = merge(result, reports, current, { at: new Date().toISOString(), commit });
   result = merged.result;
@@ -48,7 +48,7 @@ const narrowed = measured.filter(([, r]) => r.testFiles < suiteTests).map(([file
 const changed = measured.filter(([file, r]) => sha256(current(file) ?? '') !== r.sha256).map(([file]) => file);
 const oldest = measured.map(([, r]) => r.measuredAt).sort()[0];
 console.log(result.updatedAt
-  ? `result last updated ${result.updatedAt} (${days(result.updatedAt)} days ago); oldest measurement ${oldest} (${days(oldest!)} days ago), at commits ${[...new Set(measured.map(([, r]) => r.commit))].join(', ')}`
+  ? `result last updated ${result.updatedAt} (${days(result.updatedAt)} days ago); oldest measurement ${oldest} (${days(oldest!)} days ago), merged at commits ${[...new Set(measured.map(([, r]) => r.commit))].join(', ')}`
   : 'no kept result: run Stryker, then `npm run mutation:summary -- --merge`');
 const unmeasured = reference.filter((f) => !result.files[f]);
 console.log(`${measured.length} of ${reference.length} files of src/reference measured; ${unmeasured.length} never measured; ${changed.length} changed since measured${changed.length ? `: ${changed.join(', ')}` : ''}`);

@@ -18,7 +18,12 @@ export interface ReportMutant {
   status: string;
   location: { start: { line: number; column: number }; end: { line: number; column: number } };
 }
-export interface Report { files: Record<string, { source: string; mutants: ReportMutant[] }>; testFiles?: Record<string, unknown> }
+export interface Report {
+  files: Record<string, { source: string; mutants: ReportMutant[] }>;
+  testFiles?: Record<string, unknown>;
+  /** When the run ended (the caller reads it from the report file's time); else the merge's own time. */
+  measuredAt?: string;
+}
 
 export type Status = 'Killed' | 'Timeout' | 'Survived' | 'NoCoverage';
 /** Stryker's valid mutants: the ones its score counts (compile and runtime errors, ignored ones are not). */
@@ -30,6 +35,7 @@ export interface FileResult extends FileCounts {
   /** sha256 of the source the counts were measured on: the summary tells a changed file from a measured one. */
   sha256: string;
   measuredAt: string;
+  /** HEAD when the measurement was merged. */
   commit: string;
   /** How many test files the measuring runs ran, together: fewer than the suite's means a narrowed run. */
   testFiles: number;
@@ -55,6 +61,7 @@ export function merge(previous: Result, reports: Report[], current: (file: strin
   const best = new Map<string, Map<string, { id: MutantId; status: Status }>>();
   const skipped = new Set<string>();
   const tests = new Map<string, Set<string>>();
+  const times = new Map<string, string>();
   for (const report of reports) {
     for (const [file, { source, mutants }] of Object.entries(report.files)) {
       if (current(file) !== source) {
@@ -64,6 +71,8 @@ export function merge(previous: Result, reports: Report[], current: (file: strin
       const byKey = best.get(file) ?? new Map();
       best.set(file, byKey);
       tests.set(file, new Set([...(tests.get(file) ?? []), ...Object.keys(report.testFiles ?? {})]));
+      const at = report.measuredAt ?? stamp.at;
+      if (at > (times.get(file) ?? '')) times.set(file, at);
       for (const m of mutants) {
         if (!VALID.includes(m.status)) continue;
         const id = idOf(file, m);
@@ -80,7 +89,7 @@ export function merge(previous: Result, reports: Report[], current: (file: strin
       counts[status === 'NoCoverage' ? 'noCoverage' : (status.toLowerCase() as 'killed' | 'timeout' | 'survived')]++;
       if (status === 'Survived' || status === 'NoCoverage') survivors.push({ ...id, status });
     }
-    files[file] = { ...counts, sha256: sha256(current(file)!), measuredAt: stamp.at, commit: stamp.commit, testFiles: tests.get(file)!.size };
+    files[file] = { ...counts, sha256: sha256(current(file)!), measuredAt: times.get(file)!, commit: stamp.commit, testFiles: tests.get(file)!.size };
   }
   survivors = survivors.sort((a, b) => keyOf(a).localeCompare(keyOf(b), 'en', { numeric: true }));
   const sortedFiles = Object.fromEntries(Object.entries(files).sort(([a], [b]) => a.localeCompare(b)));

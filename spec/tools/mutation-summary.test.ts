@@ -29,6 +29,9 @@ describe('mutation summary', () => {
     const both = merge(empty, [narrowed('a.test.ts', mutant('Survived', 1, 33)), narrowed('b.test.ts', mutant('Killed', 1, 33))], current, stamp).result;
     // Killed by b's tests, which a's run left out; the file was measured with both files' tests.
     expect(both.files[FILE]).toMatchObject({ killed: 1, survived: 0, testFiles: 2 });
+    // A file's measurement is as old as the latest report on it, not as the merge.
+    const dated = merge(empty, [{ ...report(mutant('Killed', 1, 1)), measuredAt: '2026-11-20T00:00:00.000Z' }], current, stamp).result;
+    expect(dated.files[FILE]!.measuredAt).toBe('2026-11-20T00:00:00.000Z');
     expect(both.survivors).toEqual([]);
   });
   it('names a report that saw another source instead of merging it', () => {
