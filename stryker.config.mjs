@@ -1,8 +1,9 @@
 // @ts-check
 /**
- * Mutation testing of the reference's framework logic (APIs, rules, clamps, state machines, mapping) against the
- * suite's Vitest layer. `npm run mutation` runs it all; `npm run mutation -- --mutate <glob>` narrows it to one
- * area. Surviving mutants judged equivalent are listed, with why, in stryker.equivalents.md.
+ * Mutation testing of the whole reference (src/reference, `.ts` and `.tsx`) against the suite's Vitest layer.
+ * `npm run mutation` runs it all; `npm run mutation -- --mutate <glob>` narrows it to one area. Surviving
+ * mutants judged equivalent, unpinned or killed in the browser are listed, one mutant a row, in
+ * mutation/equivalents.json; `npm run mutation:summary` matches them against the kept result.
  * @type {import('@stryker-mutator/api/core').PartialStrykerOptions}
  */
 // Concurrent narrowed runs each write their own reports (and sandboxes) when STRYKER_OUT names a folder.
@@ -18,25 +19,14 @@ export default {
   coverageAnalysis: 'perTest',
   // Two cores: more runners only queue.
   concurrency: 2,
-  // Module-level constants (catalogue look-ups) would need the whole suite per mutant; the logic is in functions.
-  ignoreStatic: true,
+  // Module-level tables are the framework's own data (defaults, image-mode placement, bridge names): mutate them
+  // too. Each static mutant runs every test (perTest coverage cannot narrow load-time code).
+  ignoreStatic: false,
+  // All of the reference: its APIs, the components' render code, the shell and the system pages.
   mutate: [
-    'src/reference/api/**/*.ts',
-    'src/reference/router/**/*.ts',
-    'src/reference/runtime/**/*.ts',
-    'src/reference/storage/**/*.ts',
-    'src/reference/location/**/*.ts',
-    'src/reference/sdk/**/*.ts',
-    'src/reference/gestures/**/*.ts',
-    'src/reference/i18n/**/*.ts',
-    'src/reference/http/**/*.ts',
-    'src/reference/overlays/popups.ts',
-    'src/reference/shell/popup.ts',
-    // Pure helpers beside the components; the components themselves are JSX render code.
-    'src/reference/components/*/*.ts',
-    '!src/reference/components/index.ts',
+    'src/reference/**/*.{ts,tsx}',
     '!src/reference/**/*.d.ts',
-    '!src/reference/**/*.test.ts',
+    '!src/reference/**/*.test.{ts,tsx}',
   ],
   // The genuine-runtime targets keep their own installs and build caches; the reference's tests never load them.
   ignorePatterns: ['.stryker-tmp*', 'reports', 'test-results', 'playwright-report', 'allure-results', 'allure-report',

@@ -1,111 +1,77 @@
 /**
- * `npm run mutation:summary`: one score over the Stryker reports under reports/ (a whole run, or the narrowed
- * runs of each area): a mutant counts as killed when any report whose copy of its file is the current source
- * killed it, since each narrowed run used only part of the suite. Prints, per folder of the reference and in
- * all, Stryker's score, then the score with the survivors stryker.equivalents.md judges taken out: those killed
- * by the browser layer count as killed, equivalent ones leave the count, and then also the ones no clause pins
- * or only a real browser would show.
- * Rows are matched by file and line, so a row only counts while its line does. `-- --gaps` lists the
+ * `npm run mutation:summary`: the mutation figures from the kept result (mutation/result.json), without a run.
+ * `-- --merge` first folds the Stryker reports under reports/mutation*\/ into it (a whole run, or narrowed runs
+ * of some areas), replacing the files they measured on today's source. Prints how old each measurement is,
+ * which files of the reference no measurement covers or changed since, the per-area counts and the three
+ * scores (model.ts `scores`), and checks mutation/equivalents.json against the survivors one mutant at a time:
+ * a row that matches nothing, has moved, or whose file changed is an error (exit 1). `-- --gaps` lists the
  * survivors no row judges.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { judge, merge, scores, sha256, type Proof, type Report, type Result, type Row, type Tally } from './mutation/model.ts';
 
-interface Mutant { mutatorName: string; replacement?: string; status: string; location: { start: { line: number; column: number } } }
-interface Report { files: Record<string, { source: string; mutants: Mutant[] }> }
+const root = resolve(import.meta.dirname, '..');
+const kept = join(root, 'mutation/result.json');
+const readJson = <T>(file: string, fallback: T): T => (existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : fallback);
+const current = (file: string) => (existsSync(join(root, file)) ? readFileSync(join(root, file), 'utf8') : undefined);
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const reports = readdirSync(join(root, 'reports'))
-  .filter((dir) => dir.startsWith('mutation'))
-  .map((dir) => join(root, 'reports', dir, 'mutation.json'))
-  .filter(existsSync)
-  .map((file) => JSON.parse(readFileSync(file, 'utf8')) as Report);
+let result = readJson<Result>(kept, { updatedAt: '', files: {}, survivors: [] });
+if (process.argv.includes('--merge')) {
+  const reportsDir = join(root, 'reports');
+  const reports = (existsSync(reportsDir) ? readdirSync(reportsDir) : [])
+    .filter((dir) => dir.startsWith('mutation'))
+    .map((dir) => join(reportsDir, dir, 'mutation.json'))
+    .filter(existsSync)
+    .map((file) => ({ ...readJson<Report>(file, { files: {} }), measuredAt: statSync(file).mtime.toISOString() }));
+  const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
+  const merged = merge(result, reports, current, { at: new Date().toISOString(), commit });
+  result = merged.result;
+  writeFileSync(kept, `${JSON.stringify(result, null, 1)}\n`);
+  console.log(`merged ${reports.length} reports into mutation/result.json`);
+  if (merged.skipped.length) console.log(`not merged (each report saw another source): ${merged.skipped.join(', ')}`);
+}
 
-const counted = new Set(['Killed', 'Timeout', 'Survived', 'NoCoverage']);
-const killed = new Set(['Killed', 'Timeout']);
-/** Each file's source today, read once however many reports name it. */
-const sources = new Map<string, string | undefined>();
-const currentSource = (file: string) => {
-  if (!sources.has(file)) sources.set(file, existsSync(join(root, file)) ? readFileSync(join(root, file), 'utf8') : undefined);
-  return sources.get(file);
+const rows = readJson<{ rows: Row[] }>(join(root, 'mutation/equivalents.json'), { rows: [] }).rows;
+const proofs = readJson<{ proofs: Proof[] }>(join(root, 'mutation/browser-proofs.json'), { proofs: [] }).proofs;
+const { errors, tallies, gaps, unproven } = judge(result, rows, proofs, current);
+
+// Age and coverage: what the figures below rest on.
+const days = (iso: string) => ((Date.now() - Date.parse(iso)) / 86_400_000).toFixed(1);
+const reference = readdirSync(join(root, 'src/reference'), { recursive: true, encoding: 'utf8' })
+  .filter((f) => /\.tsx?$/.test(f) && !/\.d\.ts$|\.test\.tsx?$/.test(f))
+  .map((f) => `src/reference/${f}`);
+const measured = Object.entries(result.files);
+const suiteTests = readdirSync(join(root, 'spec/suite'), { recursive: true, encoding: 'utf8' }).filter((f) => /\.test\.tsx?$/.test(f)).length;
+const narrowed = measured.filter(([, r]) => r.testFiles < suiteTests).map(([file, r]) => `${file} (${r.testFiles})`);
+const changed = measured.filter(([file, r]) => sha256(current(file) ?? '') !== r.sha256).map(([file]) => file);
+const oldest = measured.map(([, r]) => r.measuredAt).sort()[0];
+console.log(result.updatedAt
+  ? `result last updated ${result.updatedAt} (${days(result.updatedAt)} days ago); oldest measurement ${oldest} (${days(oldest!)} days ago), merged at commits ${[...new Set(measured.map(([, r]) => r.commit))].join(', ')}`
+  : 'no kept result: run Stryker, then `npm run mutation:summary -- --merge`');
+const unmeasured = reference.filter((f) => !result.files[f]);
+console.log(`${measured.length} of ${reference.length} files of src/reference measured; ${unmeasured.length} never measured; ${changed.length} changed since measured${changed.length ? `: ${changed.join(', ')}` : ''}`);
+if (process.argv.includes('--unmeasured')) console.log(unmeasured.join('\n'));
+// A narrowed run's survivors may be killed by tests it did not run: say which figures rest on one.
+if (narrowed.length) console.log(`measured with part of the suite's ${suiteTests} test files (their survivors may be killed by the others): ${narrowed.join(', ')}`);
+
+const pct = (n: number) => (Number.isNaN(n) ? '-' : `${n.toFixed(1)} %`).padStart(8);
+const line = (area: string, t: Tally) => {
+  const s = scores(t);
+  return `${area.padEnd(26)} ${String(s.valid).padStart(6)} ${String(t.killed).padStart(6)} ${String(t.timeout).padStart(6)} ${String(t.survived).padStart(6)} ${String(t.noCoverage).padStart(6)} ${pct(s.stryker)} ${String(t.equivalent).padStart(5)} ${String(t.unpinned).padStart(5)} ${String(t.browserKilled).padStart(5)} ${pct(s.withoutEquivalent)} ${pct(s.withoutUnpinned)}`;
 };
-/** Files some report saw in another version: measured only if another report saw the current one. */
-const stale = new Set<string>();
-/** Per current file, each mutant's best status across the reports that saw this exact source. */
-const outcomes = new Map<string, Map<string, { line: number; killed: boolean; what: string }>>();
-for (const report of reports) {
-  for (const [file, { source, mutants }] of Object.entries(report.files)) {
-    if (currentSource(file) !== source) {
-      stale.add(file);
-      continue;
-    }
-    const byMutant = outcomes.get(file) ?? new Map();
-    outcomes.set(file, byMutant);
-    for (const m of mutants.filter((m) => counted.has(m.status))) {
-      const key = `${m.location.start.line}:${m.location.start.column}:${m.mutatorName}:${m.replacement ?? ''}`;
-      const before = byMutant.get(key);
-      const what = `${m.mutatorName} → ${JSON.stringify(m.replacement ?? '').slice(0, 60)}`;
-      byMutant.set(key, { line: m.location.start.line, killed: (before?.killed ?? false) || killed.has(m.status), what });
-    }
-  }
+console.log(`\n${'area'.padEnd(26)}  valid killed t.out  surv.  nocov  stryker  equiv unpin brows  w/o eq. w/o unp.`);
+for (const [area, t] of [...tallies].sort(([a], [b]) => (a === 'all' ? 1 : b === 'all' ? -1 : a.localeCompare(b)))) console.log(line(area, t));
+console.log(`
+stryker   Stryker's mutation score: (killed + timeout) / (killed + timeout + survived + no coverage).
+w/o eq.   (killed + timeout + browser-only with a recorded failing browser run) / (valid − equivalent).
+w/o unp.  the same over (valid − equivalent − unpinned): what no clause or fact pins is left out as well.
+t.out     time-outs, counted as detected as Stryker counts them; on a loaded machine a slow runner can make one.
+${gaps.length} survivors no row judges (\`-- --gaps\` lists them); ${unproven.length} browser-only rows without a recorded failing run.`);
+if (process.argv.includes('--gaps')) for (const g of gaps) console.log(`${g.file}:${g.line}:${g.column} ${g.status} ${g.mutator} → ${JSON.stringify(g.replacement).slice(0, 80)}`);
+for (const u of unproven) console.log(`unproven: ${u.file}:${u.line}:${u.column} ${u.mutator}`);
+if (errors.length) {
+  console.error(`\n${errors.length} errors in mutation/equivalents.json:\n${errors.join('\n')}`);
+  process.exitCode = 1;
 }
-
-type Judgement = 'browser' | 'equivalent' | 'unpinned';
-/** What each row of stryker.equivalents.md says of the lines it names: `file.ts:47`, `:43, 44:52`, `:24-30`, `:47 (×3)`. */
-const judged = new Map<string, Map<number, Judgement>>();
-let section = '';
-for (const row of readFileSync(join(root, 'stryker.equivalents.md'), 'utf8').split('\n')) {
-  if (row.startsWith('## ')) section = row;
-  const judgement: Judgement = section.includes('browser layer') ? 'browser'
-    : /not pinned|unpinned|outside the catalogue|in happy-dom/i.test(row) ? 'unpinned' : 'equivalent';
-  // Only the first cell names lines; a later code span `:101:24` in it continues the file named before it.
-  let file: string | undefined;
-  for (const cell of row.split('|')[1]?.match(/`[^`]+`/g) ?? []) {
-    const [, named, spec] = cell.match(/^`(src\/reference\/[^`:]+\.tsx?)?:?([^`]*)`$/) ?? [];
-    file = named ?? file;
-    if (!file) continue;
-    const lines = judged.get(file) ?? new Map<number, Judgement>();
-    judged.set(file, lines);
-    for (const part of spec!.split(/,\s*|\s+\(/)) {
-      const range = part.match(/^:?(\d+)(?::\d+)?(?:\s*[-–]\s*(\d+))?/);
-      if (!range) continue;
-      for (let n = Number(range[1]); n <= Number(range[2] ?? range[1]); n++) if (!lines.has(n) || judgement !== 'unpinned') lines.set(n, judgement);
-    }
-  }
-}
-
-type Tally = { total: number; killed: number; equivalent: number; unpinned: number };
-const none = (): Tally => ({ total: 0, killed: 0, equivalent: 0, unpinned: 0 });
-const areas = new Map<string, Tally>();
-const add = (area: string, t: Tally) => {
-  const sum = areas.get(area) ?? none();
-  for (const key of Object.keys(t) as (keyof Tally)[]) sum[key] += t[key];
-  areas.set(area, sum);
-};
-let browser = 0;
-const gaps: string[] = [];
-for (const [file, byMutant] of outcomes) {
-  const tally = none();
-  for (const { line, killed: k, what } of byMutant.values()) {
-    tally.total++;
-    const judgement = k ? undefined : judged.get(file)?.get(line);
-    if (judgement === 'browser') browser++;
-    if (k || judgement === 'browser') tally.killed++;
-    else if (judgement) tally[judgement]++;
-    else gaps.push(`${file}:${line} ${what}`);
-  }
-  add(file.split('/').slice(2, -1).join('/') || file, tally);
-  add('all', tally);
-}
-
-const pct = (n: number, d: number) => (d ? `${((100 * n) / d).toFixed(1)} %` : '-').padStart(7);
-console.log(`${'folder'.padEnd(24)} mutants  killed  w/o equivalent  w/o unpinned too  gaps`);
-for (const [area, t] of [...areas].sort(([a], [b]) => (a === 'all' ? 1 : b === 'all' ? -1 : a.localeCompare(b)))) {
-  const unjudged = t.total - t.killed - t.equivalent - t.unpinned;
-  console.log(`${area.padEnd(24)} ${String(t.total).padStart(7)} ${pct(t.killed, t.total)} ${pct(t.killed, t.total - t.equivalent).padStart(15)} ${pct(t.killed, t.total - t.equivalent - t.unpinned).padStart(17)} ${String(unjudged).padStart(5)}`);
-}
-console.log(`(${reports.length} reports; ${browser} survivors killed by the browser layer counted as killed)`);
-const unmeasured = [...stale].filter((file) => !outcomes.has(file));
-if (unmeasured.length) console.log(`not measured (changed since their last report): ${unmeasured.join(', ')}`);
-if (process.argv.includes('--gaps')) console.log(gaps.sort().join('\n'));

@@ -82,6 +82,33 @@ describe('progress [comp.builtin.progress]', () => {
     await advance(defaults.durationPerPercent);
     expect(widthOf(m.container)).toBe(`${from!(2) + 1}%`);
   });
+
+  // uniapp-facts §5.7: 1 % a tick until the next step would pass the percent, then it snaps to the percent.
+  it('with active, a fractional percent is climbed in whole steps and snapped to, never passed [comp.builtin.progress]', async () => {
+    useClock();
+    const { container } = await mount(component, { percent: 2.5, active: true });
+    const shown: string[] = [];
+    for (let tick = 0; tick < 6; tick++) {
+      await advance(defaults.durationPerPercent);
+      shown.push(widthOf(container));
+    }
+    expect(shown).toEqual(['1%', '2%', '2.5%', '2.5%', '2.5%', '2.5%']);
+  });
+
+  // uniapp-facts §5.7: a change of percent restarts the animation; the climb it replaces stops.
+  it('with active, a new percent mid-climb restarts it, and the old climb shows nothing more [comp.builtin.progress]', async () => {
+    useClock();
+    const m = await mount(component, { percent: 10, active: true });
+    await advance(defaults.durationPerPercent * 3);
+    expect(widthOf(m.container)).toBe('3%');
+    await m.update({ percent: 2, active: true });
+    const shown: string[] = [];
+    for (let tick = 0; tick < 6; tick++) {
+      await advance(defaults.durationPerPercent);
+      shown.push(widthOf(m.container));
+    }
+    expect(shown).toEqual(['1%', '2%', '2%', '2%', '2%', '2%']);
+  });
 });
 
 describe('progress percent clamp [comp.progress.percent-clamp]', () => {

@@ -137,6 +137,23 @@ describe('rich-text rendering [comp.builtin.rich-text]', () => {
     expect(rendered(container).map((el) => el.tagName.toLowerCase())).toEqual(['p']);
   });
 
+  it('renders no element from markup in a node attribute\'s name: the node keeps only its own children', async () => {
+    // Allowed tags in the name: were it written out as markup, they would pass every later check.
+    const nodes = [{ name: 'p', attrs: { 'x><b>injected</b><i y': '1' }, children: [{ type: 'text', text: 'kept' }] }];
+    const { container } = await mount(component, { nodes });
+    expect(rendered(container).map((el) => el.tagName.toLowerCase())).toEqual(['p']);
+    expect(holder(container).textContent).toBe('kept');
+  });
+
+  it('renders nothing without nodes, or with nodes null', async () => {
+    const m = await mount(component, {});
+    expect(holder(m.container).textContent).toBe('');
+    expect(rendered(m.container)).toEqual([]);
+    await m.update({ nodes: null });
+    expect(holder(m.container).textContent).toBe('');
+    expect(rendered(m.container)).toEqual([]);
+  });
+
   it('emits itemclick for a tapped image or link when listened to', async () => {
     const item = recorder<{ node: { name: string; attrs: Record<string, string> } }>();
     const { container } = await mount(component, { nodes: '<p>text <img src="a.png" alt="pic"></p>', onItemclick: item.handler });

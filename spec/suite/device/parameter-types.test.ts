@@ -22,6 +22,19 @@ describe('wrong-type parameters fail with the framework (Vue) expected/received 
     const outcome = await call(app().uni, 'makePhoneCall', { phoneNumber: {} });
     expect(outcome.res.errMsg).toBe(`${invalidType('makePhoneCall', 'phoneNumber', 'String')} with value "[object Object]", got Object `);
   });
+
+  // uniapp-facts §0.4: several expected types are joined by ", " and then no expected value is shown;
+  // request's data takes Object, String, Array or ArrayBuffer (facts §7.1).
+  it('a parameter of several types names them all, comma-separated, and shows no expected value [device.api.invalid-type]', async () => {
+    const outcome = await call(app().uni, 'request', { url: 'https://api.example.com/x', data: 5 });
+    expect(outcome.res.errMsg).toBe(`${invalidType('request', 'data', 'Object, String, Array, ArrayBuffer')}, got Number with value 5.`);
+  });
+
+  // upx2px takes a Number or a String (the genuine V2 uni-h5 bundle declares `{name:"upx",type:[Number,String]}`):
+  // the first of several types is one whose value could be shown, and still none is.
+  it('a parameter whose first of several types is Number shows no expected value either [device.api.invalid-type]', () => {
+    expect(() => app().uni.upx2px({})).toThrow(`${invalidType('upx2px', 'upx', 'Number, String')}, got Object `);
+  });
 });
 
 describe('a result reaches the caller the way it called', () => {

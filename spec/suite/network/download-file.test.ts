@@ -75,6 +75,15 @@ describe('uni.downloadFile [net.download-file.get]', () => {
     const outcome = await call(app().uni, 'downloadFile', {});
     expect(outcome.res.errMsg).toBe(fill(v('device.api.missing-parameter').errMsg, { api: 'downloadFile', name: 'url' }));
   });
+
+  // uniapp-facts §7.2: the protocol's url is a String and its header an Object.
+  it('fails a url that is not a String and a header that is not an Object with the wrong-type message [device.api.invalid-type]', async () => {
+    const invalidType = (name: string, expected: string) => fill(v('device.api.invalid-type').errMsg, { api: 'downloadFile', name, expected });
+    const url = await call(app().uni, 'downloadFile', { url: 5 });
+    expect(url.res.errMsg.startsWith(`${invalidType('url', 'String')} `)).toBe(true);
+    const header = await call(app().uni, 'downloadFile', { url: `${API}/files/a.txt`, header: 'x' });
+    expect(header.res.errMsg.startsWith(`${invalidType('header', 'Object')},`)).toBe(true);
+  });
 });
 
 /**

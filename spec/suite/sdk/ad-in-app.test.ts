@@ -7,7 +7,7 @@ import { useAdRequests } from '../../fixtures/sdk.ts';
 const ad = v('sdk.ad.request');
 
 describe.skipIf(!has('ad'))('ad inside a running app', () => {
-  useApp();
+  const app = useApp();
   const mount = useMount();
   const requests = useAdRequests();
 
@@ -19,5 +19,19 @@ describe.skipIf(!has('ad'))('ad inside a running app', () => {
     const url = new URL(requests[0]!.url);
     expect(`${url.origin}${url.pathname}`).toBe(ad.url);
     expect([...url.searchParams]).toEqual([[ad.hostParam, location.hostname], [ad.slotParam, AD_SLOT]]);
+  });
+
+  // uniapp-facts §7.7: the component asks through uni.request({ url, method: 'GET', data: { d, a }, dataType: 'json' }).
+  it('asks through uni.request while an app runs: a request interceptor sees the GET, its query data and the JSON data type [sdk.ad.request]', async () => {
+    const seen: Record<string, unknown>[] = [];
+    const interceptor = { invoke: (args: Record<string, unknown>) => { seen.push({ ...args }); } };
+    app().uni.addInterceptor('request', interceptor);
+    const onLoad = vi.fn();
+    await mount('ad', { adpid: AD_SLOT, onLoad });
+    await vi.waitFor(() => expect(onLoad).toHaveBeenCalledTimes(1));
+    app().uni.removeInterceptor('request', interceptor);
+    expect(seen).toEqual([expect.objectContaining({
+      url: ad.url, method: ad.method, data: { [ad.hostParam]: location.hostname, [ad.slotParam]: AD_SLOT }, dataType: 'json',
+    })]);
   });
 });

@@ -1,0 +1,213 @@
+/**
+ * The mutation result's model, kept free of I/O so its self-test (spec/tools/mutation-summary.test.ts) can
+ * feed it synthetic reports: merging Stryker reports into the kept result, matching the judged rows to
+ * survivors one mutant at a time, and the scores.
+ */
+import { createHash } from 'node:crypto';
+
+/**
+ * What names one mutant: a row and a survivor match only when all of it agrees. The end is part of it: Stryker
+ * makes `true` of both `a && b` and `a` alone, which start at the same place.
+ */
+export interface MutantId { file: string; line: number; column: number; endLine: number; endColumn: number; mutator: string; replacement: string }
+
+/** A mutant of a Stryker JSON report (mutation-testing-report-schema), the fields read here. */
+export interface ReportMutant {
+  mutatorName: string;
+  replacement?: string;
+  status: string;
+  location: { start: { line: number; column: number }; end: { line: number; column: number } };
+}
+export interface Report {
+  files: Record<string, { source: string; mutants: ReportMutant[] }>;
+  testFiles?: Record<string, unknown>;
+  /** When the run ended (the caller reads it from the report file's time); else the merge's own time. */
+  measuredAt?: string;
+}
+
+export type Status = 'Killed' | 'Timeout' | 'Survived' | 'NoCoverage';
+/** Stryker's valid mutants: the ones its score counts (compile and runtime errors, ignored ones are not). */
+const VALID: readonly string[] = ['Killed', 'Timeout', 'Survived', 'NoCoverage'];
+const DETECTED: readonly string[] = ['Killed', 'Timeout'];
+
+export interface FileCounts { killed: number; timeout: number; survived: number; noCoverage: number }
+export interface FileResult extends FileCounts {
+  /** sha256 of the source the counts were measured on: the summary tells a changed file from a measured one. */
+  sha256: string;
+  measuredAt: string;
+  /** HEAD when the measurement was merged. */
+  commit: string;
+  /** How many test files the measuring runs ran, together: fewer than the suite's means a narrowed run. */
+  testFiles: number;
+}
+export interface Survivor extends MutantId { status: 'Survived' | 'NoCoverage' }
+/** The kept result: small enough to commit, enough to print every figure and match every row without a run. */
+export interface Result { updatedAt: string; files: Record<string, FileResult>; survivors: Survivor[] }
+
+export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+export const keyOf = (m: MutantId) => `${m.file}:${m.line}:${m.column}-${m.endLine}:${m.endColumn}:${m.mutator}:${JSON.stringify(m.replacement)}`;
+/** A report mutant's id. */
+export const idOf = (file: string, m: ReportMutant): MutantId => ({
+  file, line: m.location.start.line, column: m.location.start.column, endLine: m.location.end.line, endColumn: m.location.end.column, mutator: m.mutatorName, replacement: m.replacement ?? '',
+});
+
+/**
+ * Merges reports into `previous`: a file any report measured on its current source is replaced by what those
+ * reports say, each mutant taking its best status across them (narrowed runs each ran part of the suite).
+ * Files no report measured on the current source keep their earlier entry. Returns the files skipped because
+ * every report of them saw another source, so the caller can say so rather than drop them silently.
+ */
+export function merge(previous: Result, reports: Report[], current: (file: string) => string | undefined, stamp: { at: string; commit: string }) {
+  const best = new Map<string, Map<string, { id: MutantId; status: Status }>>();
+  const skipped = new Set<string>();
+  const tests = new Map<string, Set<string>>();
+  const times = new Map<string, string>();
+  for (const report of reports) {
+    for (const [file, { source, mutants }] of Object.entries(report.files)) {
+      if (current(file) !== source) {
+        skipped.add(file);
+        continue;
+      }
+      const byKey = best.get(file) ?? new Map();
+      best.set(file, byKey);
+      tests.set(file, new Set([...(tests.get(file) ?? []), ...Object.keys(report.testFiles ?? {})]));
+      const at = report.measuredAt ?? stamp.at;
+      if (at > (times.get(file) ?? '')) times.set(file, at);
+      for (const m of mutants) {
+        if (!VALID.includes(m.status)) continue;
+        const id = idOf(file, m);
+        const before = byKey.get(keyOf(id));
+        if (!before || rank(m.status as Status) > rank(before.status)) byKey.set(keyOf(id), { id, status: m.status as Status });
+      }
+    }
+  }
+  const files = { ...previous.files };
+  let survivors = previous.survivors.filter((s) => !best.has(s.file));
+  for (const [file, byKey] of best) {
+    const counts: FileCounts = { killed: 0, timeout: 0, survived: 0, noCoverage: 0 };
+    for (const { id, status } of byKey.values()) {
+      counts[status === 'NoCoverage' ? 'noCoverage' : (status.toLowerCase() as 'killed' | 'timeout' | 'survived')]++;
+      if (status === 'Survived' || status === 'NoCoverage') survivors.push({ ...id, status });
+    }
+    files[file] = { ...counts, sha256: sha256(current(file)!), measuredAt: times.get(file)!, commit: stamp.commit, testFiles: tests.get(file)!.size };
+  }
+  survivors = survivors.sort((a, b) => keyOf(a).localeCompare(keyOf(b), 'en', { numeric: true }));
+  const sortedFiles = Object.fromEntries(Object.entries(files).sort(([a], [b]) => a.localeCompare(b)));
+  return { result: { updatedAt: stamp.at, files: sortedFiles, survivors }, skipped: [...skipped].filter((f) => !best.has(f)) };
+}
+/** Killed beats timeout (both detected) beats survived beats no coverage. */
+const rank = (s: Status) => ['NoCoverage', 'Survived', 'Timeout', 'Killed'].indexOf(s);
+
+export type Kind = 'equivalent' | 'unpinned' | 'browser-only';
+export interface Row extends MutantId {
+  kind: Kind;
+  /** equivalent: why nothing observable changes. unpinned: what a test would see. browser-only: what the browser shows. */
+  why: string;
+  /** unpinned: the seed's words that leave the behaviour open (its "not shown", or the silence of a section). */
+  seed?: string;
+  /** browser-only: the Playwright test that kills the mutant. */
+  test?: string;
+}
+/** A browser test run on one mutant applied to a copy of the repo, recorded by scripts/mutation-browser-proof.ts. */
+export interface Proof extends MutantId { test: string; sha256: string; outcome: 'failed' | 'passed'; at: string }
+
+export interface Judged {
+  errors: string[];
+  /** Per area (folder of the reference) and 'all'. */
+  tallies: Map<string, Tally>;
+  /** Survivors no row judges. */
+  gaps: Survivor[];
+  /** Browser-only survivors without a recorded failing run of their test: survivors still. */
+  unproven: Survivor[];
+}
+export interface Tally extends FileCounts { equivalent: number; unpinned: number; browserKilled: number }
+
+/**
+ * Matches rows to survivors exactly. Errors: a row of a file the result does not hold, or measured on another
+ * source than today's; a row naming no mutant of the result (vanished or moved: the nearest same mutation on
+ * another line is named); a row whose mutant was killed; two rows for one mutant; a row of the wrong shape.
+ * A browser-only row counts as killed only with a proof that its test failed on this mutant of today's source.
+ */
+export function judge(result: Result, rows: Row[], proofs: Proof[], current: (file: string) => string | undefined): Judged {
+  const errors: string[] = [];
+  const survivors = new Map(result.survivors.map((s) => [keyOf(s), s]));
+  const verdicts = new Map<string, Kind | 'unproven'>();
+  for (const row of rows) {
+    const where = `${keyOf(row)} (${row.kind})`;
+    const shapeError = checkShape(row);
+    if (shapeError) errors.push(`${where}: ${shapeError}`);
+    const measured = result.files[row.file];
+    if (!measured) {
+      errors.push(`${where}: unmatched, the result holds no measurement of ${row.file}`);
+      continue;
+    }
+    const text = current(row.file);
+    if (text === undefined || sha256(text) !== measured.sha256) {
+      errors.push(`${where}: stale, ${row.file} changed since it was measured (${measured.measuredAt})`);
+      continue;
+    }
+    if (verdicts.has(keyOf(row))) errors.push(`${where}: a second row for the same mutant`);
+    if (survivors.has(keyOf(row))) {
+      verdicts.set(keyOf(row), row.kind === 'browser-only' && !proven(row, proofs, measured.sha256) ? 'unproven' : row.kind);
+      continue;
+    }
+    const moved = result.survivors.find((s) => s.file === row.file && s.mutator === row.mutator && s.replacement === row.replacement);
+    errors.push(`${where}: unmatched, no surviving mutant there${moved ? ` (the same mutation survives at ${moved.line}:${moved.column})` : ' (killed, moved or no longer made)'}`);
+  }
+  const tallies = new Map<string, Tally>();
+  const add = (area: string, f: Partial<Tally>) => {
+    const t = tallies.get(area) ?? { killed: 0, timeout: 0, survived: 0, noCoverage: 0, equivalent: 0, unpinned: 0, browserKilled: 0 };
+    for (const [k, v] of Object.entries(f) as [keyof Tally, number][]) t[k] += v;
+    tallies.set(area, t);
+  };
+  for (const [file, counts] of Object.entries(result.files)) {
+    const { killed, timeout, survived, noCoverage } = counts;
+    add(areaOf(file), { killed, timeout, survived, noCoverage });
+    add('all', { killed, timeout, survived, noCoverage });
+  }
+  const gaps: Survivor[] = [];
+  const unproven: Survivor[] = [];
+  for (const s of result.survivors) {
+    const kind = verdicts.get(keyOf(s));
+    if (kind === 'unproven') unproven.push(s);
+    const judged = kind === 'equivalent' ? { equivalent: 1 } : kind === 'unpinned' ? { unpinned: 1 } : kind === 'browser-only' ? { browserKilled: 1 } : undefined;
+    if (!judged) {
+      if (!kind) gaps.push(s);
+    } else {
+      add(areaOf(s.file), judged);
+      add('all', judged);
+    }
+  }
+  return { errors, tallies, gaps, unproven };
+}
+
+const proven = (row: Row, proofs: Proof[], source: string) =>
+  proofs.some((p) => keyOf(p) === keyOf(row) && p.test === row.test && p.sha256 === source && p.outcome === 'failed');
+
+function checkShape(row: Row): string | undefined {
+  if (!['equivalent', 'unpinned', 'browser-only'].includes(row.kind)) return `unknown kind ${row.kind}`;
+  if (!row.why?.trim()) return 'no why';
+  if (row.kind === 'unpinned' && !row.seed?.trim()) return 'an unpinned row quotes the seed';
+  if (row.kind === 'browser-only' && !row.test?.endsWith('.spec.ts')) return 'a browser-only row names its Playwright test';
+  return undefined;
+}
+
+/** src/reference/api/network/transfer.ts → api/network. */
+export const areaOf = (file: string) => file.split('/').slice(2, -1).join('/') || file.split('/').slice(2).join('/');
+
+/**
+ * The three scores. Stryker's: detected (killed + timeout) over valid (detected + survived + no coverage),
+ * as Stryker computes `mutationScore`. Then with the survivors judged equivalent taken out of the valid ones
+ * and browser-only survivors with a proof counted as detected; then with the unpinned ones taken out as well.
+ */
+export function scores(t: Tally) {
+  const detected = t.killed + t.timeout;
+  const valid = detected + t.survived + t.noCoverage;
+  const pct = (n: number, d: number) => (d ? (100 * n) / d : NaN);
+  return {
+    valid,
+    stryker: pct(detected, valid),
+    withoutEquivalent: pct(detected + t.browserKilled, valid - t.equivalent),
+    withoutUnpinned: pct(detected + t.browserKilled, valid - t.equivalent - t.unpinned),
+  };
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { judge, merge, scores, sha256, type Proof, type Report, type ReportMutant, type Result, type Row } from '../../scripts/mutation/model.ts';
+
+const FILE = 'src/reference/api/x.ts';
+const SOURCE = 'export const x = (a: number) => a > 0;\n';
+const current = (file: string) => (file === FILE ? SOURCE : undefined);
+const mutant = (status: string, line: number, column: number, mutatorName = 'EqualityOperator', replacement = 'a >= 0'): ReportMutant =>
+  ({ status, mutatorName, replacement, location: { start: { line, column }, end: { line, column: column + 5 } } });
+const report = (...mutants: ReportMutant[]): Report => ({ files: { [FILE]: { source: SOURCE, mutants } } });
+const empty: Result = { updatedAt: '', files: {}, survivors: [] };
+const stamp = { at: '2026-11-25T00:00:00.000Z', commit: 'abc1234' };
+const row = (extra: Partial<Row> = {}): Row => {
+  const at = { file: FILE, line: 1, column: 33, mutator: 'EqualityOperator', replacement: 'a >= 0', kind: 'equivalent' as const, why: 'no caller passes 0', ...extra };
+  return { endLine: at.line, endColumn: at.column + 5, ...at };
+};
+
+/** 4 killed, 1 timeout, 3 survived (1:33, 1:40, 1:50), 1 no coverage (1:60), 1 compile error. */
+const measured = merge(empty, [report(
+  mutant('Killed', 1, 1), mutant('Killed', 1, 2), mutant('Killed', 1, 3), mutant('Killed', 1, 4), mutant('Timeout', 1, 5),
+  mutant('Survived', 1, 33), mutant('Survived', 1, 40, 'ConditionalExpression', 'true'), mutant('Survived', 1, 50, 'BlockStatement', '{}'),
+  mutant('NoCoverage', 1, 60, 'StringLiteral', '""'), mutant('CompileError', 1, 70),
+)], current, stamp).result;
+
+describe('mutation summary', () => {
+  it('keeps per-file counts and the survivors, each mutant at its best status across reports', () => {
+    const again = merge(measured, [report(mutant('Killed', 1, 40, 'ConditionalExpression', 'true'))], current, stamp).result;
+    expect(again.files[FILE]).toMatchObject({ killed: 1, survived: 0, sha256: sha256(SOURCE), commit: 'abc1234', testFiles: 0 });
+    const narrowed = (test: string, m: ReportMutant): Report => ({ ...report(m), testFiles: { [test]: {} } });
+    const both = merge(empty, [narrowed('a.test.ts', mutant('Survived', 1, 33)), narrowed('b.test.ts', mutant('Killed', 1, 33))], current, stamp).result;
+    // Killed by b's tests, which a's run left out; the file was measured with both files' tests.
+    expect(both.files[FILE]).toMatchObject({ killed: 1, survived: 0, testFiles: 2 });
+    // A file's measurement is as old as the latest report on it, not as the merge.
+    const dated = merge(empty, [{ ...report(mutant('Killed', 1, 1)), measuredAt: '2026-11-20T00:00:00.000Z' }], current, stamp).result;
+    expect(dated.files[FILE]!.measuredAt).toBe('2026-11-20T00:00:00.000Z');
+    expect(both.survivors).toEqual([]);
+  });
+  it('names a report that saw another source instead of merging it', () => {
+    const other = { files: { [FILE]: { source: 'old', mutants: [mutant('Killed', 1, 1)] } } };
+    expect(merge(empty, [other], current, stamp)).toMatchObject({ result: { files: {} }, skipped: [FILE] });
+  });
+  it("computes Stryker's score and the two adjusted ones exactly", () => {
+    const rows = [row(), row({ line: 1, column: 40, mutator: 'ConditionalExpression', replacement: 'true', kind: 'unpinned', seed: 'not shown' })];
+    const { errors, tallies, gaps } = judge(measured, rows, [], current);
+    expect(errors).toEqual([]);
+    expect(gaps.map((g) => g.column)).toEqual([50, 60]);
+    const s = scores(tallies.get('all')!);
+    // valid = 4 + 1 + 3 + 1 = 9 (the compile error is not valid); detected = 5.
+    expect(s).toEqual({ valid: 9, stryker: (100 * 5) / 9, withoutEquivalent: (100 * 5) / 8, withoutUnpinned: (100 * 5) / 7 });
+  });
+  it('counts a browser-only row as killed only with a recorded failing run on today\'s source', () => {
+    const browser = row({ line: 1, column: 50, mutator: 'BlockStatement', replacement: '{}', kind: 'browser-only', test: 'spec/suite/x.spec.ts' });
+    const proof: Proof = { ...browser, test: 'spec/suite/x.spec.ts', sha256: sha256(SOURCE), outcome: 'failed', at: stamp.at };
+    expect(judge(measured, [browser], [], current).unproven).toHaveLength(1);
+    expect(judge(measured, [browser], [{ ...proof, outcome: 'passed' }], current).tallies.get('all')!.browserKilled).toBe(0);
+    expect(judge(measured, [browser], [{ ...proof, sha256: 'old' }], current).tallies.get('all')!.browserKilled).toBe(0);
+    const proven = judge(measured, [browser], [proof], current);
+    expect(proven.tallies.get('all')!.browserKilled).toBe(1);
+    expect(scores(proven.tallies.get('all')!).withoutEquivalent).toBe((100 * 6) / 9);
+  });
+  it('fails on a row that matches no survivor: another mutator, replacement or column, or a killed mutant', () => {
+    for (const wrong of [{ mutator: 'LogicalOperator' }, { replacement: 'a < 0' }, { column: 34 }, { endColumn: 39 }, { column: 1, replacement: 'a >= 0' }]) {
+      expect(judge(measured, [row(wrong)], [], current).errors).toEqual([expect.stringContaining('unmatched')]);
+    }
+  });
+  it('fails on a row whose mutant moved, naming where it survives now', () => {
+    expect(judge(measured, [row({ line: 2 })], [], current).errors).toEqual([expect.stringContaining('survives at 1:33')]);
+  });
+  it('fails on a stale row: its file changed since it was measured, or was never measured', () => {
+    const changed = (file: string) => (file === FILE ? `${SOURCE}// edited\n` : undefined);
+    expect(judge(measured, [row()], [], changed).errors).toEqual([expect.stringContaining('stale')]);
+    expect(judge(empty, [row()], [], current).errors).toEqual([expect.stringContaining('no measurement')]);
+  });
+  it('fails on an unpinned row without the seed, a browser-only row without its test, and a duplicate', () => {
+    expect(judge(measured, [row({ kind: 'unpinned' })], [], current).errors).toEqual([expect.stringContaining('quotes the seed')]);
+    expect(judge(measured, [row({ kind: 'browser-only' })], [], current).errors).toEqual([expect.stringContaining('Playwright test')]);
+    expect(judge(measured, [row(), row()], [], current).errors).toEqual([expect.stringContaining('second row')]);
+  });
+});
