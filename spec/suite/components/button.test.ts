@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { v } from '../../catalogue/index.ts';
 import { partOrNull, useMount } from '../../harness/unit.ts';
 import { recorder, rootOf } from './dom.ts';
+import { clickAt } from './finger.ts';
 
 const mount = useMount();
 /** The framework name the component mounts by. */
@@ -37,7 +38,7 @@ describe('button [comp.builtin.button]', () => {
   it('a tap emits click; a disabled button emits nothing', async () => {
     const click = recorder();
     const m = await mount(component, { onClick: click.handler });
-    fireEvent.click(button(m.container), { clientX: 3, clientY: 4 });
+    clickAt(button(m.container), 3, 4);
     expect(click.events).toEqual([{ type: 'click', detail: { x: 3, y: 4 } }]);
     await m.update({ disabled: true, onClick: click.handler });
     expect(button(m.container).getAttribute('disabled')).toBe('true');

@@ -54,3 +54,13 @@ export function mousePress(target: Element, from: { x: number; y: number }, to: 
   send('pointerup', 'mouseup', to, 0);
   target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, clientX: to.x, clientY: to.y, button: 0 }));
 }
+
+/**
+ * A click at (x, y) of the window as a browser delivers it on a page that is not scrolled: its page and
+ * x/y coordinates are its client ones (happy-dom leaves pageX and pageY 0 and has no x and y).
+ */
+export function clickAt(target: Element, x: number, y: number): void {
+  const event = new MouseEvent('click', { bubbles: true, cancelable: true, clientX: x, clientY: y, button: 0 });
+  Object.defineProperties(event, { pageX: { value: x }, pageY: { value: y }, x: { value: x }, y: { value: y } });
+  target.dispatchEvent(event);
+}
