@@ -1,10 +1,6 @@
 /**
- * `npm run conformance`: runs the suite against a target and writes the conformance report.
- *
- *   npm run conformance -- [--target NAME|PATH] [--clause ID]… [--area AREA] [--section N]
- *                          [--layer unit|browser] [--together] [--out DIR] [--strict] [--shard I/N]
- *   npm run conformance -- --merge SHARD_DIR… [--out DIR] [--strict] [--allow-stale]
- *   npm run conformance -- --smoke [--target NAME|PATH]
+ * `npm run conformance`: runs the suite against a target and writes the conformance report. Its command
+ * lines are `USAGE` below (`--help` prints them).
  *
  * Exits 1 when a clause fails (with --strict, also when a clause expected to fail passes). With --shard
  * it runs the I-th of N parts (the runners' own sharding) and leaves its results for --merge, which

@@ -52,7 +52,7 @@ export function mousePress(target: Element, from: { x: number; y: number }, to: 
   send('pointerdown', 'mousedown', from, 1);
   send('pointermove', 'mousemove', to, 1);
   send('pointerup', 'mouseup', to, 0);
-  target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, clientX: to.x, clientY: to.y, button: 0 }));
+  clickAt(target, to.x, to.y);
 }
 
 /**

@@ -1,9 +1,8 @@
-import { fireEvent } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { v } from '../../catalogue/index.ts';
 import { qqmapApp } from '../../fixtures/location.ts';
 import { parts, useApp, useMount } from '../../harness/unit.ts';
-import { flush, tick } from './support/dom.ts';
+import { dragMap, flush } from './support/dom.ts';
 import { useScripts } from './support/scripts.ts';
 
 // A map lives in an app that configured a map provider: a framework may draw it, its markers included, with
@@ -27,13 +26,7 @@ describe('<map> [comp.builtin.map]', () => {
     });
     // The user drags once the map is there (a provider's library loads first).
     await flush();
-    let target: Element = container;
-    while (target.firstElementChild) target = target.firstElementChild;
-    fireEvent.pointerDown(target, { clientX: 100, clientY: 100 });
-    fireEvent.pointerMove(target, { clientX: 60, clientY: 140 });
-    fireEvent.pointerMove(target, { clientX: 100, clientY: 100 });
-    fireEvent.pointerUp(target, { clientX: 100, clientY: 100 });
-    await tick();
+    await dragMap(container, [60, 140], [100, 100]);
     expect(ends).toHaveLength(1);
     expect(ends[0]!.latitude).toBeCloseTo(defaultCenter.latitude, 6);
     expect(ends[0]!.longitude).toBeCloseTo(defaultCenter.longitude, 6);
@@ -46,17 +39,11 @@ describe('<map> [comp.builtin.map]', () => {
       markers: [{ id: 1, latitude: 39.9, longitude: 116.4, title: 'here' }, { id: 2, latitude: 39.91, longitude: 116.41, title: 'there' }],
       onRegionchange: (e: (typeof events)[number]) => events.push(e),
     });
+    // The library draws the markers once it is there, and the user drags then. How a marker shows its title
+    // (a tooltip, a callout on tap) the seed does not say.
     await flush();
     expect(parts('map.marker', container)).toHaveLength(2);
-    // How a marker shows its title (a tooltip, a callout on tap) the seed does not say.
-    // The user drags once the map is there (a provider's library loads first).
-    await flush();
-    let target: Element = container;
-    while (target.firstElementChild) target = target.firstElementChild;
-    fireEvent.pointerDown(target, { clientX: 100, clientY: 100 });
-    fireEvent.pointerMove(target, { clientX: 60, clientY: 140 });
-    fireEvent.pointerUp(target, { clientX: 60, clientY: 140 });
-    await tick();
+    await dragMap(container, [60, 140]);
     // The handler bound to regionchange hears both; the event's own `type` may name the phase (as in the
     // mini-program platforms) or the event: the seed does not say.
     expect(events.map((e) => e.detail.type)).toEqual(['begin', 'end']);

@@ -1,9 +1,8 @@
-import { fireEvent } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { v } from '../../catalogue/index.ts';
 import { CENTER, qqmapApp } from '../../fixtures/location.ts';
 import { call, part, useApp } from '../../harness/unit.ts';
-import { flush, picker, rows, searchBox, tick, type, until } from './support/dom.ts';
+import { dragMap, flush, picker, rows, searchBox, type, until } from './support/dom.ts';
 import { geocoderUrls, searchUrls } from './support/qq.ts';
 import { useScripts } from './support/scripts.ts';
 
@@ -12,15 +11,7 @@ const scripts = useScripts();
 afterEach(() => { vi.useRealTimers(); });
 
 /** Drags the picker's map left and down, so that its centre moves east and north. */
-async function dragMap() {
-  // The innermost element of the map: where a pointer over the map meets it.
-  let target: Element = part('location.choose.map', picker());
-  while (target.firstElementChild) target = target.firstElementChild;
-  fireEvent.pointerDown(target, { clientX: 100, clientY: 100 });
-  fireEvent.pointerMove(target, { clientX: 60, clientY: 140 });
-  fireEvent.pointerUp(target, { clientX: 60, clientY: 140 });
-  await tick();
-}
+const dragPickerMap = () => dragMap(part('location.choose.map', picker()), [60, 140]);
 
 const located = (u: URL) => u.searchParams.get('location')!.split(',').map(Number) as [number, number];
 
@@ -30,7 +21,7 @@ describe('moving the picker\'s map', () => {
   it('lists the nearby places around the new centre through the reverse geocoder [loc.reverse-geocoder, loc.choose-location.page]', async () => {
     void call(app().uni, 'chooseLocation', { ...CENTER });
     await until(() => expect(rows().length).toBeGreaterThan(0));
-    await dragMap();
+    await dragPickerMap();
     await until(() => expect(geocoderUrls(scripts)).toHaveLength(2));
     const [lat, lng] = located(geocoderUrls(scripts)[1]!);
     expect(lat).toBeGreaterThan(CENTER.latitude);
@@ -46,7 +37,7 @@ describe('moving the picker\'s map', () => {
     await type(searchBox(), 'tea');
     await vi.advanceTimersByTimeAsync(v('loc.picker.search-debounce').delayMs);
     await until(() => expect(rows()[0]?.name).toBe('tea 1'));
-    await dragMap();
+    await dragPickerMap();
     await flush();
     expect(geocoderUrls(scripts)).toHaveLength(1);
     expect(searchUrls(scripts)).toHaveLength(1);

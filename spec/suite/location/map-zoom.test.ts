@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { v } from '../../catalogue/index.ts';
 import { qqmapApp } from '../../fixtures/location.ts';
 import { unitTarget, useApp } from '../../harness/unit.ts';
-import { flush } from './support/dom.ts';
+import { flush, mapSurface } from './support/dom.ts';
 import { useScripts } from './support/scripts.ts';
 import { propertyRuns } from '../../harness/property-runs.ts';
 
@@ -29,9 +29,7 @@ async function zoom(scale: unknown, steps: number[]): Promise<number[]> {
   try {
     // The user turns the wheel once the map is there (a provider's library loads first).
     await flush();
-    // The innermost element of the map: where a pointer over the map meets it.
-    let target: Element = container;
-    while (target.firstElementChild) target = target.firstElementChild;
+    const target = mapSurface(container);
     for (const deltaY of steps) {
       fireEvent.wheel(target, { deltaY });
       // A notch a frame: the page draws between notches.

@@ -11,6 +11,7 @@ import type { FixtureApp, LaunchedApp, MountChild, MountedComponent, PageInstanc
 import { basicApp } from '../../fixtures/apps.ts';
 import { ensureBuilt } from '../genuine/cache.ts';
 import { installCanvasShim } from './canvas-shim.ts';
+import { bodyLeftovers } from '../genuine/body-leftovers.ts';
 import { installDomGaps } from '../genuine/dom-gaps.ts';
 import edition from './edition.ts';
 
@@ -100,9 +101,7 @@ async function boot(app: FixtureApp, container: HTMLElement): Promise<LaunchedAp
   clearGlobals();
   const listeners: Listener[] = [];
   recording = listeners;
-  // What the runtime appends to the body outside its app (the clipboard's text field) goes with the launch,
-  // as it would with the page.
-  const bodyBefore = new Set(document.body.children);
+  const removeLeftovers = bodyLeftovers();
   // The entry url of a fresh page load in the app's router mode.
   win.history.replaceState(null, '', app.router?.mode === 'history' ? '/' : '/#/');
   const sheet = document.createElement('style');
@@ -128,7 +127,7 @@ async function boot(app: FixtureApp, container: HTMLElement): Promise<LaunchedAp
       for (const [target, type, listener, options] of listeners.splice(0)) target.removeEventListener(type, listener, options as any);
       sheet.remove();
       container.replaceChildren();
-      for (const el of [...document.body.children]) if (!bodyBefore.has(el) && !el.contains(container)) el.remove();
+      removeLeftovers(container);
       if (active === launched) active = undefined;
     },
   };

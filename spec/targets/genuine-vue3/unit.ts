@@ -11,6 +11,7 @@ import { setImmediate as realTurn } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import type { FixtureApp, LaunchedApp, MountChild, MountedComponent, PageInstance, UnitTarget } from '../../contract/index.ts';
 import { basicApp } from '../../fixtures/apps.ts';
+import { bodyLeftovers } from '../genuine/body-leftovers.ts';
 import { installDomGaps } from '../genuine/dom-gaps.ts';
 import { recordLoadingImages } from '../genuine/loading-images.ts';
 import { UNIT_GLOBAL, unitBundle } from './unit-bundle.ts';
@@ -75,7 +76,7 @@ async function launch(app: FixtureApp, container: HTMLElement): Promise<Launched
   const code = unitBundle(app);
   // Every launch starts at the entry url, as a page load does.
   history.replaceState(null, '', '/');
-  const before = new Set(document.body.children);
+  const removeLeftovers = bodyLeftovers();
   evaluate(code, container);
   const uni = win.uni as Record<string, any>;
   const getCurrentPages = win.getCurrentPages as () => PageInstance[];
@@ -87,9 +88,7 @@ async function launch(app: FixtureApp, container: HTMLElement): Promise<Launched
     getCurrentPages,
     destroy() {
       vueApp.unmount();
-      // What the runtime added to the body goes with the launch, as it would with the page: the popups' roots
-      // (toast, modal, action sheet, …) and the clipboard's text field.
-      for (const el of [...document.body.children]) if (!before.has(el) && !el.contains(container)) el.remove();
+      removeLeftovers(container);
     },
   };
 }

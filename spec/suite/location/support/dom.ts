@@ -131,3 +131,20 @@ export async function until<T>(check: () => T, turns = 2000): Promise<T> {
 export async function flush(times = 20): Promise<void> {
   for (let i = 0; i < times; i++) await tick();
 }
+
+/** The innermost element of a map: where a pointer over the map meets it. */
+export function mapSurface(map: Element): Element {
+  let target = map;
+  while (target.firstElementChild) target = target.firstElementChild;
+  return target;
+}
+
+/** Presses a pointer on the map at (100, 100), moves it through `points` and releases it at the last one. */
+export async function dragMap(map: Element, ...points: [number, number][]): Promise<void> {
+  const target = mapSurface(map);
+  fireEvent.pointerDown(target, { clientX: 100, clientY: 100 });
+  for (const [clientX, clientY] of points) fireEvent.pointerMove(target, { clientX, clientY });
+  const [clientX, clientY] = points.at(-1)!;
+  fireEvent.pointerUp(target, { clientX, clientY });
+  await tick();
+}
