@@ -16,13 +16,14 @@ const sample = fc.sample(fc.double({ min: -1000, max: 1000, noNaN: true }), { nu
 test(`each progress bar's rendered width is its clamped percent of the track (edges and fast-check seed ${seed}) [comp.progress.percent-clamp]`, async ({ openApp, part }) => {
   const percents = [...edges, ...sample];
   await openApp(progressApp(percents));
+  // The app is up once its globals are; its first page may still be drawing the bars.
+  await expect(part('progress.track')).toHaveCount(percents.length);
+  await expect(part('progress.bar')).toHaveCount(percents.length);
   // Each bar's track and active part (contract/parts.ts), paired in document order.
   const widths = (found: Locator) => found.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().width));
   const tracks = await widths(part('progress.track'));
   const inners = await widths(part('progress.bar'));
-  expect(inners).toHaveLength(tracks.length);
   const bars = tracks.map((track, i) => ({ track, inner: inners[i]! }));
-  expect(bars).toHaveLength(percents.length);
   bars.forEach(({ track, inner }, i) => {
     const expected = (Math.min(max, Math.max(min, Number(percents[i]))) / 100) * track;
     expect(track, `track of percent ${percents[i]}`).toBeCloseTo(300, 0);
