@@ -1,3 +1,4 @@
+import { alteredValues, type ValueAlteration } from './alteration.ts';
 import { components } from './components.ts';
 import { device } from './device.ts';
 import { location } from './location.ts';
@@ -24,15 +25,10 @@ const byId = new Map<string, Clause>(catalogue.map((c) => [c.id, c]));
  */
 const mutation = typeof process === 'object' ? process.env?.UNI_CATALOGUE_MUTATION : undefined;
 if (mutation) {
-  const { id, path, value, drop } = JSON.parse(mutation) as { id: string; path: (string | number)[]; value?: unknown; drop?: boolean };
-  const original = byId.get(id);
-  if (!original) throw new Error(`UNI_CATALOGUE_MUTATION names an unknown clause ${id}`);
-  const values = structuredClone(original.values) as Record<string | number, unknown>;
-  const parent = path.slice(0, -1).reduce<any>((at, key) => at[key], values);
-  const last = path.at(-1)!;
-  if (drop) (parent as unknown[]).splice(Number(last), 1);
-  else parent[last] = value;
-  byId.set(id, { ...original, values });
+  const alteration = JSON.parse(mutation) as ValueAlteration & { id: string };
+  const original = byId.get(alteration.id);
+  if (!original) throw new Error(`UNI_CATALOGUE_MUTATION names an unknown clause ${alteration.id}`);
+  byId.set(alteration.id, { ...original, values: alteredValues(original.values, alteration) });
 }
 
 /** The clause with this id; throws for an unknown id so a typo never passes silently. */

@@ -1,25 +1,31 @@
 /**
  * `npm run spec:mutate`: catalogue mutation. Each pinned catalogue value is altered in turn — a number
  * moved one step either side, a string changed, a list item dropped or one added, a flag flipped — and
- * the tests citing its clause run against the reference with the altered value (UNI_CATALOGUE_MUTATION,
- * see catalogue/index.ts). The reference keeps its own values, so every alteration must fail the gate; one
- * that passes is a survivor: a spec value no test pins.
+ * the gate judges it: first the seed-facts check (an altered seed fact no longer reads as the seed writes
+ * it), then the tests citing its clause, run against the reference with the altered value
+ * (UNI_CATALOGUE_MUTATION, see catalogue/index.ts). The reference keeps its own values, so every alteration
+ * must fail the gate; one that passes is a survivor: a spec value nothing pins. The report says which
+ * layer caught each (seed, unit, browser).
  *
- *   npm run spec:mutate                      every alteration (hours on 2 cores)
+ *   npm run spec:mutate                      every alteration (about an hour and a half on 2 cores)
  *   npm run spec:mutate -- --sample 20       a sample, the same every run (--seed N picks another)
  *   npm run spec:mutate -- --clause ID       one clause's alterations (repeatable)
  *
  * Prints caught/total and each survivor; exits 1 when a survivor is not explained in
  * spec/catalogue/mutation-survivors.ts. Writes reports/spec-mutate.json.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { alteredValues } from '../catalogue/alteration.ts';
 import { catalogue } from '../catalogue/index.ts';
 import { explainedSurvivors } from '../catalogue/mutation-survivors.ts';
-import { alterationKey, alterationsOf, sampleOf } from './catalogue-alterations.ts';
+import { notFacts, seedFacts } from '../catalogue/seed-facts.ts';
+import { valueSources } from '../catalogue/value-sources.ts';
+import { alterationKey, alterationsOf, sampleOf, type Alteration } from './catalogue-alterations.ts';
 import { citationsIn, listTestFiles } from './citations.ts';
 import { execHeld } from './exec.ts';
+import { checkSeedFacts, seedPath, type SeedFactsInput } from './seed-facts.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const { values: args } = parseArgs({
@@ -41,6 +47,27 @@ const clauses = catalogue.filter((c) => citations.has(c.id) && (!args.clause || 
 const all = clauses.flatMap((c) => alterationsOf(c.id, c.values));
 const chosen = args.sample ? sampleOf(all, Number(args.sample), Number(args.seed)) : all;
 console.log(`spec:mutate: ${chosen.length} of ${all.length} alterations of ${clauses.length} clauses${args.sample ? ` (sample, seed ${args.seed})` : ''}`);
+
+/** The seed-facts check of `npm run spec:check` on the catalogue with one value altered: its errors. */
+const readIfThere = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : null);
+const seedCheck: Omit<SeedFactsInput, 'catalogue'> = {
+  seed: readIfThere(seedPath(root)), rows: seedFacts, notFacts, sources: valueSources,
+  research: readIfThere(resolve(root, '../shared/research/uniapp-facts.md')),
+};
+const seedErrors = (alteration: Alteration) => checkSeedFacts({
+  ...seedCheck,
+  catalogue: catalogue.map((c) => (c.id === alteration.id ? { ...c, values: alteredValues(c.values, alteration) } : c)),
+}).errors;
+const unaltered = checkSeedFacts({ ...seedCheck, catalogue }).errors;
+if (unaltered.length) throw new Error(`the seed-facts check fails on the catalogue as it is; fix that first:\n${unaltered.join('\n')}`);
+
+const port = process.env.UNI_REFERENCE_PORT ?? '4186';
+// One build of the reference's host for every browser run (reference/index.ts, UNI_REFERENCE_BUILT).
+if (chosen.some((a) => filesOf(a.id).some((f) => f.endsWith('.spec.ts')))) {
+  const built = await execHeld('npx', ['vite', 'build', '--logLevel', 'error'], { UNI_REFERENCE_PORT: port });
+  if (built.code !== 0) throw new Error(`the reference's host did not build:\n${built.output}`);
+}
+
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const results: { key: string; caught: boolean; layer: string }[] = [];
 for (const [i, alteration] of chosen.entries()) {
@@ -48,24 +75,29 @@ for (const [i, alteration] of chosen.entries()) {
   const unit = files.filter((f) => /\.test\.tsx?$/.test(f));
   const browser = files.filter((f) => f.endsWith('.spec.ts'));
   const filter = `\\[([^\\]]*, )?${escape(alteration.id)}(, [^\\]]*)?\\]`;
-  const env = { UNI_CATALOGUE_MUTATION: JSON.stringify(alteration), UNI_REPORTS_DIR: resolve(root, 'reports/spec-mutate'), UNI_REFERENCE_PORT: process.env.UNI_REFERENCE_PORT ?? '4186' };
-  // The unit layer first: it is fast, and one failing test is enough.
-  let caught = false;
-  let layer = 'unit';
-  if (unit.length) caught = (await execHeld('npx', ['vitest', 'run', '--project', 'suite', '-t', filter, '--bail', '1', ...unit], env)).code !== 0;
+  const env = { UNI_CATALOGUE_MUTATION: JSON.stringify(alteration), UNI_REPORTS_DIR: resolve(root, 'reports/spec-mutate'), UNI_REFERENCE_PORT: port, UNI_REFERENCE_BUILT: '1' };
+  // The cheapest layer first, and one failing test is enough.
+  let layer = 'seed';
+  let caught = seedErrors(alteration).length > 0;
+  if (!caught && unit.length) {
+    layer = 'unit';
+    caught = (await execHeld('npx', ['vitest', 'run', '--project', 'suite', '-t', filter, '--bail', '1', ...unit], env)).code !== 0;
+  }
   if (!caught && browser.length) {
     layer = 'browser';
     caught = (await execHeld('npx', ['playwright', 'test', '--grep', filter, '--max-failures', '1', ...browser], env)).code !== 0;
   }
   const key = alterationKey(alteration);
   results.push({ key, caught, layer });
-  console.log(`${String(i + 1).padStart(4)}/${chosen.length} ${caught ? 'caught  ' : 'SURVIVED'} ${key}`);
+  console.log(`${String(i + 1).padStart(4)}/${chosen.length} ${caught ? `caught (${layer})`.padEnd(16) : 'SURVIVED        '} ${key}`);
 }
 const survivors = results.filter((r) => !r.caught);
 const unexplained = survivors.filter((r) => !explainedSurvivors[r.key]);
 const caught = results.length - survivors.length;
 mkdirSync(resolve(root, 'reports'), { recursive: true });
 writeFileSync(resolve(root, 'reports/spec-mutate.json'), `${JSON.stringify({ seed: args.sample ? Number(args.seed) : undefined, total: all.length, ran: results.length, caught, results }, null, 2)}\n`);
-console.log(`\nspec:mutate: ${caught}/${results.length} caught (${results.length ? ((caught / results.length) * 100).toFixed(1) : '–'} %), ${survivors.length - unexplained.length} survivors explained in spec/catalogue/mutation-survivors.ts`);
+const byLayer = ['seed', 'unit', 'browser'].map((l) => `${results.filter((r) => r.caught && r.layer === l).length} by ${l === 'seed' ? 'the seed-facts check' : `the ${l} layer`}`).join(', ');
+console.log(`\nspec:mutate: ${caught}/${results.length} caught (${byLayer})`);
+console.log(`spec:mutate: ${caught}/${results.length} caught (${results.length ? ((caught / results.length) * 100).toFixed(1) : '–'} %), ${survivors.length - unexplained.length} survivors explained in spec/catalogue/mutation-survivors.ts`);
 for (const s of unexplained) console.log(`survivor not explained: ${s.key}`);
 process.exitCode = unexplained.length ? 1 : 0;
