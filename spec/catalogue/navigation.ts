@@ -6,7 +6,7 @@ export const navigation = [
     id: 'nav.page-shell',
     section: 1, area: 'navigation',
     statement: 'The runtime MUST provide a page shell that renders the app\'s pages with a navigation bar and, when the app declares one, a tab bar.',
-    values: { parts: ['navigation-bar', 'page-body', 'tab-bar'] },
+    values: {},
   },
   {
     id: 'nav.operations',

@@ -28,7 +28,6 @@ const ENGLISH_UNQUOTED = [
 
 export const valueSources: readonly ValueSource[] = [
   // ── navigation ──
-  { clause: 'nav.page-shell', path: 'parts', kind: 'reference-choice', why: 'the seed says only "a page shell"; the parts are the suite\'s names for the shell\'s regions (the navigation bar and tab bar of §9, and the page between them)' },
   ...genuine('§2.5')('nav.navigate-back.pops', 'defaultDelta'),
   ...genuine('§2.4')('nav.tab-page-not-navigable', 'navigateTo', 'redirectTo'),
   ...genuine('§2.4')('nav.switch-tab-requires-tab-page', 'message'),

@@ -71,6 +71,13 @@ describe('the seed-facts check', () => {
     ]);
   });
 
+  it('counts no value for a clause whose values are {}, but an empty list or object inside values is one', () => {
+    expect(withValues('nav.page-shell', () => {})).toEqual([]);
+    expect(withValues('nav.page-shell', (v) => { v.parts = []; })).toEqual([
+      'nav.page-shell parts = []: neither a seed fact (no row of seed-facts.ts) nor a source (value-sources.ts)',
+    ]);
+  });
+
   it.skipIf(!seed)('fails when a seed fact loses its row', () => {
     const rows = seedFacts.filter((r) => !(r.kind === 'number' && r.seed === '15'));
     expect(withValues('device.vibrate.durations', () => {}, rows)).toEqual([

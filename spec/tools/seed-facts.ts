@@ -249,8 +249,10 @@ export function checkSeedFacts(input: SeedFactsInput): SeedFactsReport {
     } else if (!s.why.trim()) errors.push(`value-sources: ${key}: a ${s.kind} source says why`);
   }
   let leaves = 0, leavesFromRows = 0, leavesFromSources = 0;
+  // A clause whose values are `{}` pins no value: its rule is judged by its tests alone.
+  const pinned = (values: unknown) => (values && typeof values === 'object' && !Object.keys(values).length ? [] : leavesOf(values));
   for (const clause of input.catalogue) {
-    for (const leaf of leavesOf(clause.values)) {
+    for (const leaf of pinned(clause.values)) {
       leaves++;
       const fromRow = rowLeaves.some((r) => r.clause === clause.id && isPrefix(r.path, leaf.path));
       const fromSource = input.sources.some((s) => s.clause === clause.id && isPrefix(parsePath(s.path), leaf.path));
