@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { v } from '../../catalogue/index.ts';
 import { defaultModeApp } from '../../fixtures/navigation.ts';
 import { call, useApp } from '../../harness/unit.ts';
 
@@ -8,6 +9,6 @@ describe('the router mode when the app names none', () => {
   it('an app without a router mode keeps the page path in the url hash [nav.router.hash-mode]', async () => {
     const { uni } = app() as any;
     await call(uni, 'navigateTo', { url: '/pages/detail/detail', animationType: 'none' });
-    expect(location.hash).toContain('/pages/detail/detail');
+    expect(location.hash.includes('/pages/detail/detail'), 'the page path in the hash').toBe(v('nav.router.hash-mode').default);
   });
 });
