@@ -10,6 +10,8 @@
  *   npm run spec:mutate                      every alteration (about an hour and a half on 2 cores)
  *   npm run spec:mutate -- --sample 20       a sample, the same every run (--seed N picks another)
  *   npm run spec:mutate -- --clause ID       one clause's alterations (repeatable)
+ *   npm run spec:mutate -- --resume          skips what the last run's report shows caught (it is written
+ *                                            after every alteration, so an interrupted run resumes)
  *
  * Prints caught/total and each survivor; exits 1 when a survivor is not explained in
  * spec/catalogue/mutation-survivors.ts. Writes reports/spec-mutate.json.
@@ -33,6 +35,7 @@ const { values: args } = parseArgs({
     sample: { type: 'string' },
     seed: { type: 'string', default: '20261125' },
     clause: { type: 'string', multiple: true },
+    resume: { type: 'boolean', default: false },
   },
 });
 
@@ -45,8 +48,15 @@ const testFiles = listTestFiles(resolve(root, 'spec/suite')).map((file) => ({ fi
 const filesOf = (id: string) => [...new Set([...citations.get(id)!, ...testFiles.filter((f) => f.text.includes(`'${id}'`)).map((f) => f.file)])];
 const clauses = catalogue.filter((c) => citations.has(c.id) && (!args.clause || args.clause.includes(c.id)));
 const all = clauses.flatMap((c) => alterationsOf(c.id, c.values));
-const chosen = args.sample ? sampleOf(all, Number(args.sample), Number(args.seed)) : all;
-console.log(`spec:mutate: ${chosen.length} of ${all.length} alterations of ${clauses.length} clauses${args.sample ? ` (sample, seed ${args.seed})` : ''}`);
+type Result = { key: string; caught: boolean; layer: string };
+const reportFile = resolve(root, 'reports/spec-mutate.json');
+const earlier: Result[] = args.resume && existsSync(reportFile) ? (JSON.parse(readFileSync(reportFile, 'utf8')) as { results: Result[] }).results : [];
+const caughtBefore = new Map(earlier.filter((r) => r.caught).map((r) => [r.key, r]));
+const drawn = args.sample ? sampleOf(all, Number(args.sample), Number(args.seed)) : all;
+const chosen = drawn.filter((a) => !caughtBefore.has(alterationKey(a)));
+const resumed = drawn.flatMap((a) => caughtBefore.get(alterationKey(a)) ?? []);
+console.log(`spec:mutate: ${drawn.length} of ${all.length} alterations of ${clauses.length} clauses${args.sample ? ` (sample, seed ${args.seed})` : ''}` +
+  (args.resume ? `; ${resumed.length} caught in the last run's report, ${chosen.length} to run` : ''));
 
 /** The seed-facts check of `npm run spec:check` on the catalogue with one value altered: its errors. */
 const readIfThere = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : null);
@@ -69,7 +79,10 @@ if (chosen.some((a) => filesOf(a.id).some((f) => f.endsWith('.spec.ts')))) {
 }
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const results: { key: string; caught: boolean; layer: string }[] = [];
+const results: Result[] = [...resumed];
+mkdirSync(resolve(root, 'reports'), { recursive: true });
+const writeReport = (done: boolean) => writeFileSync(reportFile,
+  `${JSON.stringify({ seed: args.sample ? Number(args.seed) : undefined, total: all.length, drawn: drawn.length, ran: results.length, done, caught: results.filter((r) => r.caught).length, results }, null, 2)}\n`);
 for (const [i, alteration] of chosen.entries()) {
   const files = filesOf(alteration.id);
   const unit = files.filter((f) => /\.test\.tsx?$/.test(f));
@@ -89,13 +102,13 @@ for (const [i, alteration] of chosen.entries()) {
   }
   const key = alterationKey(alteration);
   results.push({ key, caught, layer });
+  writeReport(false);
   console.log(`${String(i + 1).padStart(4)}/${chosen.length} ${caught ? `caught (${layer})`.padEnd(16) : 'SURVIVED        '} ${key}`);
 }
 const survivors = results.filter((r) => !r.caught);
 const unexplained = survivors.filter((r) => !explainedSurvivors[r.key]);
 const caught = results.length - survivors.length;
-mkdirSync(resolve(root, 'reports'), { recursive: true });
-writeFileSync(resolve(root, 'reports/spec-mutate.json'), `${JSON.stringify({ seed: args.sample ? Number(args.seed) : undefined, total: all.length, ran: results.length, caught, results }, null, 2)}\n`);
+writeReport(true);
 const byLayer = ['seed', 'unit', 'browser'].map((l) => `${results.filter((r) => r.caught && r.layer === l).length} by ${l === 'seed' ? 'the seed-facts check' : `the ${l} layer`}`).join(', ');
 console.log(`\nspec:mutate: ${caught}/${results.length} caught (${byLayer})`);
 console.log(`spec:mutate: ${caught}/${results.length} caught (${results.length ? ((caught / results.length) * 100).toFixed(1) : '–'} %), ${survivors.length - unexplained.length} survivors explained in spec/catalogue/mutation-survivors.ts`);
