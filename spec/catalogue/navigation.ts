@@ -90,7 +90,7 @@ export const navigation = [
     id: 'nav.router.guards',
     section: 2, area: 'navigation',
     statement: 'The router MUST run navigation guards before a navigation, and a guard MUST be able to cancel it or redirect it to another page.',
-    values: { outcomes: ['continue', 'cancel', 'redirect'] },
+    values: {},
   },
   {
     id: 'nav.url-must-be-string',
