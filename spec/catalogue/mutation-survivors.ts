@@ -19,11 +19,21 @@ const UNSHOWN_ON_H5 = [
 const unshownStrings = (['device.i18n.english', 'device.i18n.spanish', 'device.i18n.chinese'] as const)
   .flatMap((id) => UNSHOWN_ON_H5.flatMap((key) => alterationsOf(id, v(id).strings[key], ['strings', key])));
 
+/**
+ * Lists of what an implementation must offer (APIs, modes), where the seed leaves any other value open: a
+ * dropped item only makes the suite check one less, which no test can see (an added item the reference
+ * lacks is caught). Each with where the rest is left open.
+ */
+const MUST_OFFER: [id: string, path: string, why: string][] = [
+  ['device.media-apis', 'apis', 'APIs that must exist'],
+  ['comp.builtin.progress', 'activeModes', 'modes the component must support; for any other the genuine V2 climbs on from the shown percent (uniapp-facts.md §5.7), so no test can expect the default for it'],
+  ['comp.builtin.image', 'modes', 'display modes the component must support; what another mode draws the seed does not say'],
+];
+const droppedLast = ([id, path]: (typeof MUST_OFFER)[number]) =>
+  alterationKey(alterationsOf(id, (v(id as never) as Record<string, unknown>)[path], [path]).find((a) => a.drop)!);
+
 export const explainedSurvivors: Record<string, string> = {
-  'device.media-apis apis.5: drop item 5 ("saveImageToPhotosAlbum")':
-    'a list of APIs that must exist: without an item the suite checks one API less, which no test can see; an added API the reference lacks is caught',
-  'comp.builtin.progress activeModes.1: drop item 1 ("forwards")':
-    'the modes the component must support: without one the suite checks one mode less; a mode the list does not name is one the seed leaves open (the genuine V2 climbs on from the shown percent for any mode but backwards, uniapp-facts.md §5.7), so no test can expect the default for it; an added mode the reference lacks is caught',
+  ...Object.fromEntries(MUST_OFFER.map((entry) => [droppedLast(entry), `a list of ${entry[2]}: without an item the suite checks one less, which no test can see; an added item the reference lacks is caught`])),
   ...Object.fromEntries(unshownStrings.map((a) => [alterationKey(a),
     'a string of the bundle no H5 dialog shows (uniapp-facts.md §8.1: chooseImage and chooseVideo use the browser\'s file chooser, and H5 has no scan page): no test can see it'])),
 };

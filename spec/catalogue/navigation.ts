@@ -121,8 +121,6 @@ export const navigation = [
       navigateTo: ['slide-in-right', 'slide-in-left', 'slide-in-top', 'slide-in-bottom', 'fade-in', 'zoom-out', 'zoom-fade-out', 'pop-in', 'none'],
       navigateBack: ['slide-out-right', 'slide-out-left', 'slide-out-top', 'slide-out-bottom', 'fade-out', 'zoom-in', 'zoom-fade-in', 'pop-out', 'none'],
       template: '`{type}` is not supported for `animationType` (supported values are: {list})',
-      /** What an absent animationType means (the `<navigator>` defaults). */
-      defaults: { navigateTo: 'pop-in', navigateBack: 'pop-out' },
     },
   },
   {

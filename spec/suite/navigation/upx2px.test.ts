@@ -55,9 +55,12 @@ describe('rpx against the 750 base design width [nav.shell.base-design-width]', 
   it('a window wider than the maximum counts as the wide base width, but for the include width, which is the whole window; one of the maximum does not', async () => {
     const half = design.width / 2;
     await onWindow(design.maxDeviceWidth, (uni) => expect(uni.upx2px(half)).toBe(design.maxDeviceWidth / 2));
+    // The include width and one step either side: only the include width itself takes the whole window.
+    const wide = (rpx: number) => Math.floor((rpx * design.wideBaseDeviceWidth) / design.width + 1e-4);
     await onWindow(design.maxDeviceWidth + 1, (uni) => {
-      expect(uni.upx2px(half)).toBe(Math.floor(design.wideBaseDeviceWidth / 2));
-      expect(uni.upx2px(design.includeWidth)).toBe(design.maxDeviceWidth + 1);
+      expect(uni.upx2px(half)).toBe(wide(half));
+      expect([design.includeWidth - 1, design.includeWidth, design.includeWidth + 1].map((rpx) => uni.upx2px(rpx)))
+        .toEqual([wide(design.includeWidth - 1), design.maxDeviceWidth + 1, wide(design.includeWidth + 1)]);
     });
   });
 
