@@ -1,7 +1,8 @@
 /**
  * `npm test`, the project's test command: type-check, clause coverage and the conformance suite against
  * the reference (writing reports/). `npm test -- --self` adds the harness's own tests, which re-run the
- * suite on faulty, broken and sharded targets and take minutes more; CI (.ci/run) runs it that way.
+ * suite on faulty, broken and sharded targets, and a sample of catalogue mutation, and take minutes more;
+ * CI (.ci/run) runs it that way.
  * Ends with the plain line `N passed, N failed`.
  */
 import { resolve } from 'node:path';
@@ -40,6 +41,9 @@ const selfReports = resolve(reports, 'self');
 // One self-test at a time: each runs the suite on a target of its own (builds, servers, a browser), and two
 // at once overloaded 2 cores into time-outs.
 const selfTests = withSelf ? await step('harness self-tests', 'npx', ['vitest', 'run', '--project', 'self', '--maxWorkers', '1'], { UNI_REPORTS_DIR: selfReports }) : 0;
+// Catalogue mutation on a sample that is the same every run (the whole run takes over an hour): each
+// alteration must fail the gate, or be explained in spec/catalogue/mutation-survivors.ts.
+if (withSelf && await step('catalogue mutation (sample of 20)', 'npx', ['tsx', 'spec/tools/spec-mutate.ts', '--sample', '20'])) failedSteps++;
 
 const results = [
   ...readVitest(resolve(reports, 'raw/vitest.json'), root),
