@@ -29,6 +29,8 @@ const MUST_OFFER: [id: string, path: string, why: string][] = [
   ['comp.builtin.progress', 'activeModes', 'modes the component must support; for any other the genuine V2 climbs on from the shown percent (uniapp-facts.md §5.7), so no test can expect the default for it'],
   ['comp.builtin.image', 'modes', 'display modes the component must support; what another mode draws the seed does not say'],
   ['comp.builtin.movable-view', 'directions', 'directions the component must support; what another value does the seed does not say'],
+  ['comp.builtin.toast', 'icons', 'icons showToast must draw; another icon the seed does not name'],
+  ['comp.builtin.input', 'types', 'input types the component must support; what another type does the seed does not say'],
 ];
 const droppedLast = ([id, path]: (typeof MUST_OFFER)[number]) =>
   alterationKey(alterationsOf(id, (v(id as never) as Record<string, unknown>)[path], [path]).find((a) => a.drop)!);
