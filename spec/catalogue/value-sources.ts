@@ -20,10 +20,8 @@ const genuine = (where: string) => (clause: ClauseId, ...paths: string[]): Value
 
 /** English dialog strings the seed does not quote: the bundle's `en` text (its quoted ones are seed facts). */
 const ENGLISH_UNQUOTED = [
-  'uni.showActionSheet.cancel', 'uni.chooseImage.cancel', 'uni.chooseImage.sourceType.album', 'uni.chooseImage.sourceType.camera',
-  'uni.chooseVideo.cancel', 'uni.chooseVideo.sourceType.album', 'uni.chooseVideo.sourceType.camera', 'uni.chooseFile.notUserActivation',
-  'uni.previewImage.cancel', 'uni.previewImage.button.save', 'uni.previewImage.save.success', 'uni.scanCode.title', 'uni.scanCode.album',
-  'uni.picker.done', 'uni.picker.cancel', 'uni.chooseLocation.search', 'uni.chooseLocation.cancel',
+  'uni.showActionSheet.cancel', 'uni.chooseFile.notUserActivation', 'uni.previewImage.cancel', 'uni.previewImage.button.save',
+  'uni.previewImage.save.success', 'uni.picker.done', 'uni.picker.cancel', 'uni.chooseLocation.search', 'uni.chooseLocation.cancel',
 ];
 
 export const valueSources: readonly ValueSource[] = [
