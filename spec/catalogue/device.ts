@@ -221,15 +221,27 @@ export const device = [
     values: { cancelText: 'Cancel', confirmText: 'OK' },
   },
   {
-    id: 'device.vibrate.durations',
+    id: 'device.vibrate.long',
     section: 9, area: 'device',
-    statement: 'vibrateLong MUST vibrate for 400 ms and vibrateShort for 15 ms.',
-    values: { longMs: 400, shortMs: 15 },
+    statement: 'vibrateLong MUST vibrate for 400 ms.',
+    values: { durationMs: 400 },
+  },
+  {
+    id: 'device.vibrate.short',
+    section: 9, area: 'device',
+    statement: 'vibrateShort MUST vibrate for 15 ms.',
+    values: { durationMs: 15 },
   },
   {
     id: 'device.video-info.timeout',
     section: 9, area: 'device',
-    statement: 'getVideoInfo MUST stop waiting for metadata after 3000 ms, or 300 ms for data: and blob: urls.',
-    values: { timeoutMs: 3000, localTimeoutMs: 300 },
+    statement: 'getVideoInfo MUST stop waiting for the metadata of a video at a url other than data: or blob: after 3000 ms.',
+    values: { timeoutMs: 3000 },
+  },
+  {
+    id: 'device.video-info.local-timeout',
+    section: 9, area: 'device',
+    statement: 'getVideoInfo MUST stop waiting for the metadata of a data: or blob: url after 300 ms.',
+    values: { timeoutMs: 300 },
   },
 ] as const satisfies readonly Clause[];

@@ -178,13 +178,23 @@ test.describe('map providers', () => {
     expect(requests.map(endpoint)).toEqual([v('loc.providers.map-libraries').google]);
   });
 
-  test('AMap\'s library is loaded from its url and lists 10 places a page [loc.providers.map-libraries, loc.picker.page-size]', async ({ page, openApp, target, part }) => {
+  test('AMap\'s library is loaded from its url and lists the places [loc.providers.map-libraries]', async ({ page, openApp, target, part }) => {
     test.skip(!target.capabilities.includes('map-providers'), 'the target has no other map providers');
     const requests = await routeMapServices(page);
     await openApp(amapApp);
     await startChooseLocation(page, { ...CENTER });
-    await expect(part('location.choose.item')).toHaveCount(v('loc.picker.page-size').amapPageSize);
+    await expect(part('location.choose.item').first()).toBeVisible();
     expect(requests.map(endpoint)).toEqual([v('loc.providers.map-libraries').amap]);
+  });
+
+  // Without the capability the clause still fails (every test citing it skipped): the seed's page size of
+  // one provider is a fact, not an option.
+  test('with AMap the list shows 10 places a page [loc.picker.amap-page-size]', async ({ page, openApp, target, part }) => {
+    test.skip(!target.capabilities.includes('map-providers'), 'the target has no other map providers');
+    await routeMapServices(page);
+    await openApp(amapApp);
+    await startChooseLocation(page, { ...CENTER });
+    await expect(part('location.choose.item')).toHaveCount(v('loc.picker.amap-page-size').pageSize);
   });
 
   test('a library that cannot load says \'Map load failed.\' [loc.map.load-failed]', async ({ page, openApp, target }) => {

@@ -144,19 +144,28 @@ describe.skipIf(!has('map-providers'))('the AMap provider', () => {
     expect((window as any)._AMapSecurityConfig).toMatchObject({ securityJsCode: MAP_KEYS.amapSecurity });
   });
 
-  it('lists nearby places 10 a page within 5000 m through PlaceSearch [loc.picker.page-size, loc.picker.nearby-radius, loc.providers.map-libraries]', async () => {
-    const { amapPageSize } = v('loc.picker.page-size');
+  // The place search's calls, in order (the map may load other plugins of its own, such as geolocation).
+  const placeCalls = () => amapCalls().filter((c) => c.method !== 'plugin' || c.name === 'AMap.PlaceSearch');
+
+  it('searches places through the PlaceSearch plugin, nationwide [loc.providers.map-libraries]', async () => {
     await openPicker(app);
-    // The place search's calls, in order (the map may load other plugins of its own, such as geolocation).
-    const placeCalls = amapCalls().filter((c) => c.method !== 'plugin' || c.name === 'AMap.PlaceSearch');
-    expect(placeCalls).toEqual([
-      { method: 'plugin', name: 'AMap.PlaceSearch' },
-      { method: 'PlaceSearch', options: { city: libraries.amapCity, pageSize: amapPageSize, pageIndex: 1 } },
-      { method: 'searchNearBy', keyword: '', center: [CENTER.longitude, CENTER.latitude], radius: radiusM },
-    ]);
-    expect(rows()).toHaveLength(amapPageSize);
+    expect(placeCalls().map((c) => c.method)).toEqual(['plugin', 'PlaceSearch', 'searchNearBy']);
+    expect(placeCalls()[0]).toEqual({ method: 'plugin', name: 'AMap.PlaceSearch' });
+    expect(placeCalls()[1]!.options).toMatchObject({ city: libraries.amapCity, pageIndex: 1 });
+  });
+
+  it('lists nearby places within 5000 m of the centre [loc.picker.nearby-radius]', async () => {
+    await openPicker(app);
+    expect(placeCalls().find((c) => c.method === 'searchNearBy')).toEqual({ method: 'searchNearBy', keyword: '', center: [CENTER.longitude, CENTER.latitude], radius: radiusM });
+  });
+
+  it('lists nearby places 10 a page, the next 10 on a scroll to the end [loc.picker.amap-page-size]', async () => {
+    const { pageSize } = v('loc.picker.amap-page-size');
+    await openPicker(app);
+    expect(placeCalls().find((c) => c.method === 'PlaceSearch')!.options).toMatchObject({ pageSize });
+    expect(rows()).toHaveLength(pageSize);
     await scrollListToEnd();
-    await until(() => expect(rows()).toHaveLength(2 * amapPageSize));
+    await until(() => expect(rows()).toHaveLength(2 * pageSize));
     expect(amapCalls().filter((c) => c.method === 'PlaceSearch').map((c) => c.options!.pageIndex)).toEqual([1, 2]);
   });
 
