@@ -177,7 +177,7 @@ export const seedFacts: readonly FactRow[] = [
   { section: 8, kind: 'quote', seed: 'Map load failed.', clause: 'loc.map.load-failed', path: 'message' },
   { section: 8, kind: 'rule', seed: 'API failure strings such as', clause: 'device.api.errmsg' },
   { section: 8, kind: 'quote', seed: 'chooseLocation:fail', clause: 'loc.choose-location.fail', path: 'errMsg' },
-  { section: 8, kind: 'rule', seed: 'Request timeout', at: 'Request timeout, network error and aborted request', clause: 'net.request.default-timeout' },
+  { section: 8, kind: 'rule', seed: 'Request timeout', at: 'Request timeout, network error and aborted request', clause: 'net.request.timeout' },
   { section: 8, kind: 'rule', seed: 'network error', clause: 'net.request.network-error' },
   { section: 8, kind: 'rule', seed: 'aborted request', clause: 'net.request.abort' },
   { section: 8, kind: 'rule', seed: 'A Spanish translation of the framework dialog strings is present', clause: 'device.i18n.spanish' },

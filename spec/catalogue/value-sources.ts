@@ -40,14 +40,13 @@ export const valueSources: readonly ValueSource[] = [
   ...genuine('§9')('nav.shell.base-design-width', 'maxDeviceWidth', 'wideBaseDeviceWidth', 'includeWidth'),
 
   // ── network ──
-  ...genuine('§7.1')('net.request.default-timeout', 'errMsg', 'detail'),
+  ...genuine('§7.1')('net.request.timeout', 'errMsg', 'detail'),
   ...genuine('§7.1')('net.request.json-body', 'contentType'),
   ...genuine('§7.1')('net.request.status-is-success', 'errMsg'),
   ...genuine('§7.1')('net.request.network-error', 'errMsg'),
   ...genuine('§7.1')('net.request.abort', 'errMsg', 'detail'),
   ...genuine('§7.2')('net.download-file.get', 'errMsg'),
   ...genuine('§7.3')('net.upload-file.multipart', 'method'),
-  ...genuine('§7.3')('net.upload-file.default-timeout', 'errMsg'),
   ...genuine('§7.3')('net.upload-file.file-error', 'detail'),
   ...genuine('§7.9')('net.http-client.json-content-type', 'contentType'),
   ...genuine('§7.9')('net.http-client.xsrf', 'cookieName', 'headerName'),

@@ -70,7 +70,7 @@ export const KINDS: Record<string, Kind> = {
   vibrateShort: kind(['outcome'], 'device.vibrate.short', 'device.apis'),
   request: kind(['outcome', 'sent'], 'net.request.status-is-success', 'net.request.json-body'),
   'request.network-error': kind(['outcome', 'sent'], 'net.request.network-error'),
-  'request.timeout': kind(['outcome', 'sent'], 'net.request.default-timeout'),
+  'request.timeout': kind(['outcome', 'sent'], 'net.request.default-timeout', 'net.request.timeout'),
   downloadFile: kind(['outcome', 'sent'], 'net.download-file.get'),
   'downloadFile.network-error': kind(['outcome', 'sent'], 'net.download-file.get', 'net.request.network-error'),
   ...Object.fromEntries(Object.entries(EXPLORED_COMPONENTS).map(([name, c]) => [`mount.${name}`, kind(COMPONENT, ...c.clauses)])),
