@@ -59,7 +59,7 @@ const sdkPart = (seed: string, id: string): FactRow => ({
 });
 const STATES = 'states: pulling, reached, aborting, refreshing, restoring';
 const state = (seed: string): FactRow => ({
-  section: 4, kind: 'name', seed, at: STATES, path: 'state', clause: `comp.pull-to-refresh.${seed}` as ClauseId,
+  section: 4, kind: 'rule', seed, at: STATES, clause: `comp.pull-to-refresh.${seed}` as ClauseId,
 });
 const OPERATIONS = 'operations: navigate, redirect, switch tab, relaunch, back';
 
@@ -108,7 +108,6 @@ export const seedFacts: readonly FactRow[] = [
 
   // ── §4 States and transitions ──
   ...['pulling', 'reached', 'aborting', 'refreshing', 'restoring'].map(state),
-  { section: 4, kind: 'list', seed: ['pulling', 'reached', 'aborting', 'refreshing', 'restoring'], at: STATES, clause: 'comp.pull-to-refresh.restoring', path: 'order' },
 
   // ── §5 Validation rules ──
   { section: 5, kind: 'rule', seed: 'Phone call requires a non-empty phoneNumber', clause: 'device.make-phone-call.phone-number' },

@@ -70,11 +70,15 @@ function valueAt(clause: Clause, path: string): unknown {
   return v;
 }
 
-/** Every leaf of a clause's values: strings, numbers, booleans, null, and empty arrays or objects. */
+/**
+ * Every leaf of a clause's values: strings, numbers, booleans, null, and empty arrays or objects beneath
+ * them. A clause whose values are empty pins nothing (its fact is its statement).
+ */
 export function leavesOf(values: unknown, prefix: string[] = []): { path: string[]; value: unknown }[] {
   if (values !== null && typeof values === 'object') {
     const entries = Object.entries(values);
     if (entries.length) return entries.flatMap(([k, v]) => leavesOf(v, [...prefix, k]));
+    if (!prefix.length) return [];
   }
   return [{ path: prefix, value: values }];
 }
