@@ -26,13 +26,11 @@ const ENGLISH_UNQUOTED = [
 
 export const valueSources: readonly ValueSource[] = [
   // ── navigation ──
-  { clause: 'nav.page-shell', path: 'parts', kind: 'reference-choice', why: 'the seed says only "a page shell"; the parts are the suite\'s names for the shell\'s regions (the navigation bar and tab bar of §9, and the page between them)' },
   ...genuine('§2.5')('nav.navigate-back.pops', 'defaultDelta'),
   ...genuine('§2.4')('nav.tab-page-not-navigable', 'navigateTo', 'redirectTo'),
   ...genuine('§2.4')('nav.switch-tab-requires-tab-page', 'message'),
   ...genuine('§2.1')('nav.layout.windows', 'defaultMinWidth'),
   ...genuine('§2.6')('nav.router.hash-mode', 'default'),
-  { clause: 'nav.router.guards', path: 'outcomes', kind: 'reference-choice', why: 'the seed says only "navigation guards"; a guard of the framework\'s vue-router 3 fork (uniapp-facts.md §2.6) continues, cancels (next(false)) or redirects (next(path)), and the suite names those three outcomes' },
   ...genuine('§0.4')('nav.url-must-be-string', 'missing', 'wrongType'),
   ...genuine('§2.4')('nav.preload-open-tab-page', 'template'),
   ...genuine('§2.4')('nav.animation-type', 'navigateTo', 'navigateBack', 'template', 'defaults'),
