@@ -69,7 +69,8 @@ export const components = [
     defaults: { itemColor: '#000' },
   }),
   builtin('image-preview', 'the full-screen preview behind uni.previewImage'),
-  builtin('tab-bar', 'the app\'s tab bar'),
+  // The tab bar is the app's own, drawn from its tabBar config; no page mounts it by name.
+  { ...builtin('tab-bar', 'the app\'s tab bar'), statement: 'The runtime MUST provide the built-in tab bar, drawn from the app\'s tabBar config, with its tabs and their switching.' },
   builtin('map', 'a map with markers', {
     // genuine runtime: uniapp-facts.md §10.1 (the map's latitude and longitude props default to it)
     defaultCenter: { latitude: 39.92, longitude: 116.46 },

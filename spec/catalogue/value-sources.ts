@@ -33,7 +33,7 @@ export const valueSources: readonly ValueSource[] = [
   ...genuine('§2.6')('nav.router.hash-mode', 'default'),
   ...genuine('§0.4')('nav.url-must-be-string', 'missing', 'wrongType'),
   ...genuine('§2.4')('nav.preload-open-tab-page', 'template'),
-  ...genuine('§2.4')('nav.animation-type', 'navigateTo', 'navigateBack', 'template', 'defaults'),
+  ...genuine('§2.4')('nav.animation-type', 'navigateTo', 'navigateBack', 'template'),
   { clause: 'nav.back-press.quit-prompt', path: 'windowMs', kind: 'reference-choice', why: 'the seed gives the prompt only; the quit prompt belongs to the app runtime (uniapp-facts.md §8.1: unused on H5), which has no H5 window, so the suite takes 2000 ms for "a second press within the window"' },
   ...genuine('§9')('nav.shell.base-design-width', 'maxDeviceWidth', 'wideBaseDeviceWidth', 'includeWidth'),
 
