@@ -8,7 +8,6 @@ export const explainedSurvivors: Record<string, string> = {
   'loc.choose-location.page parts.4: drop item 4 ("back")':
     'a list of parts the page must show: without an item the test looks for one part less, which no test can see; an altered or added part the page lacks is caught',
   ...Object.fromEntries([
-    'loc.entity.place-result fields.4: "ad_info.adcode" → "ad_info.adcodx"',
     'loc.entity.place-result fields.4: drop item 4 ("ad_info.adcode")',
     'loc.entity.place-result fields: add "x-extra"',
   ].map((key) => [key,
