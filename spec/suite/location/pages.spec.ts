@@ -68,7 +68,7 @@ test.describe('the location picker', () => {
     await expect.poll(() => currentRoutes(page)).toEqual(['pages/index/index']);
   });
 
-  test('scrolling to the end of the list loads the next page [loc.reverse-geocoder, loc.picker.page-size]', async ({ page, openApp, part }) => {
+  test('scrolling to the end of the list loads the next page [loc.reverse-geocoder]', async ({ page, openApp, part }) => {
     const requests = await routeMapServices(page);
     await openApp(qqmapApp);
     await startChooseLocation(page, { ...CENTER });
