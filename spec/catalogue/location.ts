@@ -120,8 +120,15 @@ export const location = [
   {
     id: 'loc.picker.page-size',
     section: 9, area: 'location',
-    statement: 'The location picker MUST request 20 places a page (10 for the AMap provider).',
-    values: { pageSize: 20, amapPageSize: 10 },
+    statement: 'The location picker MUST request 20 places a page.',
+    values: { pageSize: 20 },
+  },
+  {
+    id: 'loc.picker.amap-page-size',
+    section: 9, area: 'location',
+    // The seed's "one provider" is AMap in the genuine runtime (uniapp-facts.md §7.4).
+    statement: 'With the AMap provider the location picker MUST request 10 places a page.',
+    values: { pageSize: 10 },
   },
   {
     id: 'loc.picker.nearby-radius',

@@ -6,20 +6,6 @@ import { alterationKey, alterationsOf } from '../tools/catalogue-alterations.ts'
 import { v } from './index.ts';
 
 /**
- * Dialog strings of the framework's bundle that nothing on H5 shows: chooseImage and chooseVideo open the
- * browser's file chooser, which asks for the source itself, and H5 has no scan page of its own
- * (uniapp-facts.md §8.1: the app runtime's strings, in the H5 bundle but unused there).
- */
-const UNSHOWN_ON_H5 = [
-  'uni.chooseImage.cancel', 'uni.chooseImage.sourceType.album', 'uni.chooseImage.sourceType.camera',
-  'uni.chooseVideo.cancel', 'uni.chooseVideo.sourceType.album', 'uni.chooseVideo.sourceType.camera',
-  'uni.scanCode.title', 'uni.scanCode.album',
-] as const;
-
-const unshownStrings = (['device.i18n.english', 'device.i18n.spanish', 'device.i18n.chinese'] as const)
-  .flatMap((id) => UNSHOWN_ON_H5.flatMap((key) => alterationsOf(id, v(id).strings[key], ['strings', key])));
-
-/**
  * Lists of what an implementation must offer (APIs, modes), where the seed leaves any other value open: a
  * dropped item only makes the suite check one less, which no test can see (an added item the reference
  * lacks is caught). Each with where the rest is left open.
@@ -31,6 +17,10 @@ const MUST_OFFER: [id: string, path: string, why: string][] = [
   ['comp.builtin.movable-view', 'directions', 'directions the component must support; what another value does the seed does not say'],
   ['comp.builtin.toast', 'icons', 'icons showToast must draw; another icon the seed does not name'],
   ['comp.builtin.input', 'types', 'input types the component must support; what another type does the seed does not say'],
+  ['comp.builtin.button', 'types', 'button types the component must support; what another type draws the seed does not say'],
+  ['comp.builtin.button', 'formTypes', 'form types a button must support; what another does the seed does not say'],
+  ['device.apis', 'apis', 'APIs that must exist'],
+  ['device.storage-apis', 'apis', 'storage APIs that must exist'],
 ];
 const droppedLast = ([id, path]: (typeof MUST_OFFER)[number]) =>
   alterationKey(alterationsOf(id, (v(id as never) as Record<string, unknown>)[path], [path]).find((a) => a.drop)!);
@@ -39,6 +29,17 @@ export const explainedSurvivors: Record<string, string> = {
   ...Object.fromEntries(MUST_OFFER.map((entry) => [droppedLast(entry), `a list of ${entry[2]}: without an item the suite checks one less, which no test can see; an added item the reference lacks is caught`])),
   'loc.open-location.scale-limits max: 18 → 17':
     'the same behaviour: the default scale is 18 too (loc.open-location.default-scale), so under a maximum of 17 a scale from 18 up to 19 falls back to 18, the very page a maximum of 18 opens; 18 → 19 is caught',
-  ...Object.fromEntries(unshownStrings.map((a) => [alterationKey(a),
-    'a string of the bundle no H5 dialog shows (uniapp-facts.md §8.1: chooseImage and chooseVideo use the browser\'s file chooser, and H5 has no scan page): no test can see it'])),
+  'loc.choose-location.page parts.4: drop item 4 ("back")':
+    'a list of parts the page must show: without an item the test looks for one part less, which no test can see; an altered or added part the page lacks is caught',
+  ...Object.fromEntries([
+    'loc.entity.place-result fields.4: drop item 4 ("ad_info.adcode")',
+    'loc.entity.place-result fields: add "x-extra"',
+  ].map((key) => [key,
+    'the fields describe the map service\'s answer, which the suite\'s stand-in gives: title, address and location are read into the location result and caught, but a place\'s ad_info.adcode reaches nothing a page sees (the keyword search\'s region is the reverse geocoder\'s adcode) and a field the runtime does not read cannot be seen'])),
+  'sdk.token.role-permission fields: add "x-extra"':
+    'the payload fields the helper reads: an added field names nothing the helper answers from, which no check can see; each altered or dropped field is caught',
+  'comp.builtin.tab-bar name: "tab-bar" → "tab-bax"':
+    'the tab bar is the app\'s own, drawn from its tabBar config: no page mounts it by the name, so no test can see the name (tab-bar.spec.ts judges the bar itself)',
+  'nav.router.hash-mode mode: "hash" → "hasx"':
+    'the reference takes any mode but history as hash, and what the framework does with a mode it does not know the seed does not say: an app naming the altered mode behaves as one naming hash; the default itself is judged (nav.router.hash-mode default)',
 };

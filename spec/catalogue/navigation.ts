@@ -120,6 +120,8 @@ export const navigation = [
     values: {
       navigateTo: ['slide-in-right', 'slide-in-left', 'slide-in-top', 'slide-in-bottom', 'fade-in', 'zoom-out', 'zoom-fade-out', 'pop-in', 'none'],
       navigateBack: ['slide-out-right', 'slide-out-left', 'slide-out-top', 'slide-out-bottom', 'fade-out', 'zoom-in', 'zoom-fade-in', 'pop-out', 'none'],
+      // What an absent type means is not pinned: H5 draws no transition for any type (uniapp-facts.md §2.4),
+      // so a page cannot tell one type from another.
       template: '`{type}` is not supported for `animationType` (supported values are: {list})',
     },
   },

@@ -5,8 +5,8 @@ export const network = [
   {
     id: 'net.request.default-timeout',
     section: 7, area: 'network',
-    statement: 'uni.request MUST time out after 60000 ms unless a timeout is configured globally or per call, and then fail with \'request:fail timeout\'.',
-    values: { timeoutMs: 60000, errMsg: 'request:fail timeout', detail: 'timeout' },
+    statement: 'uni.request MUST time out after 60000 ms unless a timeout is configured globally or per call.',
+    values: { timeoutMs: 60000 },
   },
   {
     id: 'net.request.json-body',
@@ -19,6 +19,12 @@ export const network = [
     section: 7, area: 'network',
     statement: 'uni.request MUST report every HTTP response, whatever its status, through success with its statusCode, data and header.',
     values: { errMsg: 'request:ok' },
+  },
+  {
+    id: 'net.request.timeout',
+    section: 8, area: 'network',
+    statement: 'A request, download or upload that runs out of time MUST fail with \'<api>:fail timeout\' (\'request:fail timeout\' for uni.request).',
+    values: { errMsg: 'request:fail timeout', detail: 'timeout' },
   },
   {
     id: 'net.request.network-error',
@@ -47,8 +53,8 @@ export const network = [
   {
     id: 'net.upload-file.default-timeout',
     section: 7, area: 'network',
-    statement: 'uni.uploadFile MUST time out after 60000 ms unless a timeout is configured globally or per call, failing with \'uploadFile:fail timeout\'.',
-    values: { timeoutMs: 60000, errMsg: 'uploadFile:fail timeout' },
+    statement: 'uni.uploadFile MUST time out after 60000 ms unless a timeout is configured globally or per call.',
+    values: { timeoutMs: 60000 },
   },
   {
     id: 'net.upload-file.file-error',

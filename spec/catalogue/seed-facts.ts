@@ -59,7 +59,7 @@ const sdkPart = (seed: string, id: string): FactRow => ({
 });
 const STATES = 'states: pulling, reached, aborting, refreshing, restoring';
 const state = (seed: string): FactRow => ({
-  section: 4, kind: 'name', seed, at: STATES, path: 'state', clause: `comp.pull-to-refresh.${seed}` as ClauseId,
+  section: 4, kind: 'rule', seed, at: STATES, clause: `comp.pull-to-refresh.${seed}` as ClauseId,
 });
 const OPERATIONS = 'operations: navigate, redirect, switch tab, relaunch, back';
 
@@ -108,7 +108,6 @@ export const seedFacts: readonly FactRow[] = [
 
   // ── §4 States and transitions ──
   ...['pulling', 'reached', 'aborting', 'refreshing', 'restoring'].map(state),
-  { section: 4, kind: 'list', seed: ['pulling', 'reached', 'aborting', 'refreshing', 'restoring'], at: STATES, clause: 'comp.pull-to-refresh.restoring', path: 'order' },
 
   // ── §5 Validation rules ──
   { section: 5, kind: 'rule', seed: 'Phone call requires a non-empty phoneNumber', clause: 'device.make-phone-call.phone-number' },
@@ -177,7 +176,7 @@ export const seedFacts: readonly FactRow[] = [
   { section: 8, kind: 'quote', seed: 'Map load failed.', clause: 'loc.map.load-failed', path: 'message' },
   { section: 8, kind: 'rule', seed: 'API failure strings such as', clause: 'device.api.errmsg' },
   { section: 8, kind: 'quote', seed: 'chooseLocation:fail', clause: 'loc.choose-location.fail', path: 'errMsg' },
-  { section: 8, kind: 'rule', seed: 'Request timeout', at: 'Request timeout, network error and aborted request', clause: 'net.request.default-timeout' },
+  { section: 8, kind: 'rule', seed: 'Request timeout', at: 'Request timeout, network error and aborted request', clause: 'net.request.timeout' },
   { section: 8, kind: 'rule', seed: 'network error', clause: 'net.request.network-error' },
   { section: 8, kind: 'rule', seed: 'aborted request', clause: 'net.request.abort' },
   { section: 8, kind: 'rule', seed: 'A Spanish translation of the framework dialog strings is present', clause: 'device.i18n.spanish' },
@@ -189,7 +188,7 @@ export const seedFacts: readonly FactRow[] = [
   { section: 9, kind: 'number', seed: '10', unit: 'minutes', in: 'ms', at: 'config cache 10 minutes', clause: 'sdk.ad.config-cache', path: 'cacheMs' },
   { section: 9, kind: 'number', seed: '8', unit: 's', in: 'ms', clause: 'sdk.ad.request-timeout', path: 'timeoutMs' },
   { section: 9, kind: 'number', seed: '20', clause: 'loc.picker.page-size', path: 'pageSize' },
-  { section: 9, kind: 'number', seed: '10', at: '(10 for one provider)', clause: 'loc.picker.page-size', path: 'amapPageSize' },
+  { section: 9, kind: 'number', seed: '10', at: '(10 for one provider)', clause: 'loc.picker.amap-page-size', path: 'pageSize' },
   { section: 9, kind: 'number', seed: '5000', unit: 'm', clause: 'loc.picker.nearby-radius', path: 'radiusM' },
   { section: 9, kind: 'number', seed: '50000', unit: 'm', clause: 'loc.picker.keyword-radius', path: 'radiusM' },
   { section: 9, kind: 'number', seed: '1000', unit: 'ms', clause: 'loc.picker.search-debounce', path: 'delayMs' },
@@ -201,11 +200,11 @@ export const seedFacts: readonly FactRow[] = [
   { section: 9, kind: 'quote', seed: 'OK', clause: 'device.modal.default-buttons', path: 'confirmText' },
   { section: 9, kind: 'quote', seed: 'Cancel', clause: 'device.i18n.english', path: "strings['uni.showModal.cancel']" },
   { section: 9, kind: 'quote', seed: 'OK', clause: 'device.i18n.english', path: "strings['uni.showModal.confirm']" },
-  { section: 9, kind: 'number', seed: '400', unit: 'ms', clause: 'device.vibrate.durations', path: 'longMs' },
-  { section: 9, kind: 'number', seed: '15', unit: 'ms', clause: 'device.vibrate.durations', path: 'shortMs' },
+  { section: 9, kind: 'number', seed: '400', unit: 'ms', clause: 'device.vibrate.long', path: 'durationMs' },
+  { section: 9, kind: 'number', seed: '15', unit: 'ms', clause: 'device.vibrate.short', path: 'durationMs' },
   { section: 9, kind: 'number', seed: '3000', unit: 'ms', clause: 'device.video-info.timeout', path: 'timeoutMs' },
-  { section: 9, kind: 'number', seed: '300', unit: 'ms', at: '(300 ms for data or blob urls)', clause: 'device.video-info.timeout', path: 'localTimeoutMs' },
-  { section: 9, kind: 'rule', seed: 'for data or blob urls', clause: 'device.video-info.timeout' },
+  { section: 9, kind: 'number', seed: '300', unit: 'ms', at: '(300 ms for data or blob urls)', clause: 'device.video-info.local-timeout', path: 'timeoutMs' },
+  { section: 9, kind: 'rule', seed: 'for data or blob urls', clause: 'device.video-info.local-timeout' },
   { section: 9, kind: 'number', seed: '300', unit: 'ms', at: 'Navigation animation default 300 ms', clause: 'nav.animation.default-duration', path: 'durationMs' },
   { section: 9, kind: 'number', seed: '44', in: 'px', clause: 'nav.shell.navigation-bar-height', path: 'height' },
   { section: 9, kind: 'number', seed: '50', in: 'px', clause: 'nav.shell.tab-bar-height', path: 'height' },

@@ -20,10 +20,8 @@ const genuine = (where: string) => (clause: ClauseId, ...paths: string[]): Value
 
 /** English dialog strings the seed does not quote: the bundle's `en` text (its quoted ones are seed facts). */
 const ENGLISH_UNQUOTED = [
-  'uni.showActionSheet.cancel', 'uni.chooseImage.cancel', 'uni.chooseImage.sourceType.album', 'uni.chooseImage.sourceType.camera',
-  'uni.chooseVideo.cancel', 'uni.chooseVideo.sourceType.album', 'uni.chooseVideo.sourceType.camera', 'uni.chooseFile.notUserActivation',
-  'uni.previewImage.cancel', 'uni.previewImage.button.save', 'uni.previewImage.save.success', 'uni.scanCode.title', 'uni.scanCode.album',
-  'uni.picker.done', 'uni.picker.cancel', 'uni.chooseLocation.search', 'uni.chooseLocation.cancel',
+  'uni.showActionSheet.cancel', 'uni.chooseFile.notUserActivation', 'uni.previewImage.cancel', 'uni.previewImage.button.save',
+  'uni.previewImage.save.success', 'uni.picker.done', 'uni.picker.cancel', 'uni.chooseLocation.search', 'uni.chooseLocation.cancel',
 ];
 
 export const valueSources: readonly ValueSource[] = [
@@ -40,14 +38,13 @@ export const valueSources: readonly ValueSource[] = [
   ...genuine('§9')('nav.shell.base-design-width', 'maxDeviceWidth', 'wideBaseDeviceWidth', 'includeWidth'),
 
   // ── network ──
-  ...genuine('§7.1')('net.request.default-timeout', 'errMsg', 'detail'),
+  ...genuine('§7.1')('net.request.timeout', 'errMsg', 'detail'),
   ...genuine('§7.1')('net.request.json-body', 'contentType'),
   ...genuine('§7.1')('net.request.status-is-success', 'errMsg'),
   ...genuine('§7.1')('net.request.network-error', 'errMsg'),
   ...genuine('§7.1')('net.request.abort', 'errMsg', 'detail'),
   ...genuine('§7.2')('net.download-file.get', 'errMsg'),
   ...genuine('§7.3')('net.upload-file.multipart', 'method'),
-  ...genuine('§7.3')('net.upload-file.default-timeout', 'errMsg'),
   ...genuine('§7.3')('net.upload-file.file-error', 'detail'),
   ...genuine('§7.9')('net.http-client.json-content-type', 'contentType'),
   ...genuine('§7.9')('net.http-client.xsrf', 'cookieName', 'headerName'),

@@ -16,7 +16,7 @@ const faulty: { target: string; breaks: string[]; neighbours: string[] }[] = [
   { target: 'faulty-progress-clamp', breaks: ['comp.progress.percent-clamp'], neighbours: ['comp.builtin.progress', 'comp.movable-view.scale-clamp'] },
   { target: 'faulty-phone-message', breaks: ['device.make-phone-call.phone-number'], neighbours: ['device.pre-login.provider', 'device.api.errmsg'] },
   { target: 'faulty-tab-navigate', breaks: ['nav.tab-page-not-navigable'], neighbours: ['nav.switch-tab-requires-tab-page', 'nav.page-not-found'] },
-  { target: 'faulty-request-timeout', breaks: ['net.request.default-timeout'], neighbours: ['net.upload-file.default-timeout', 'net.request.abort'] },
+  { target: 'faulty-request-timeout', breaks: ['net.request.default-timeout'], neighbours: ['net.request.timeout', 'net.upload-file.default-timeout', 'net.request.abort'] },
   { target: 'faulty-xsrf', breaks: ['net.http-client.xsrf'], neighbours: ['net.http-client.json-content-type', 'net.http-client.validate-status'] },
 ];
 

@@ -80,8 +80,8 @@ describe('the seed-facts check', () => {
 
   it.skipIf(!seed)('fails when a seed fact loses its row', () => {
     const rows = seedFacts.filter((r) => !(r.kind === 'number' && r.seed === '15'));
-    expect(withValues('device.vibrate.durations', () => {}, rows)).toEqual([
-      'device.vibrate.durations shortMs = 15: neither a seed fact (no row of seed-facts.ts) nor a source (value-sources.ts)',
+    expect(withValues('device.vibrate.short', () => {}, rows)).toEqual([
+      'device.vibrate.short durationMs = 15: neither a seed fact (no row of seed-facts.ts) nor a source (value-sources.ts)',
       expect.stringMatching(/^seed §9: number "15" ms has no row in seed-facts.ts and no notFacts entry/),
       expect.stringMatching(/^seed §9: item "15 ms short" has no row/),
     ]);
@@ -89,7 +89,7 @@ describe('the seed-facts check', () => {
 
   it.skipIf(!seed)('fails on a fact the seed states that the table does not list: a quote, a number, list items', () => {
     const extra = seed!.replace(/^- Long-press delay .*$/m, (line) => `${line}\n- Toast duration 1500 ms, icons success, loading, error; title 'Loading…'.`);
-    const errors = withValues('device.vibrate.durations', () => {}, seedFacts, extra);
+    const errors = withValues('device.vibrate.short', () => {}, seedFacts, extra);
     expect(errors).toEqual(expect.arrayContaining([
       expect.stringMatching(/^seed §9: quote "Loading…" has no row/),
       expect.stringMatching(/^seed §9: number "1500" ms has no row/),
@@ -99,7 +99,7 @@ describe('the seed-facts check', () => {
 
   it.skipIf(!seed)('places a fact whose text occurs twice only through `at`', () => {
     const rows = seedFacts.map((r) => (r.kind === 'number' && r.seed === '60' && r.section === 7 && r.at?.startsWith('Upload') ? { ...r, at: undefined } : r));
-    expect(withValues('device.vibrate.durations', () => {}, rows)).toEqual([
+    expect(withValues('device.vibrate.short', () => {}, rows)).toEqual([
       '§7 "60" → net.upload-file.default-timeout timeoutMs: "60" occurs 2 times in §7 (give `at` to place it)',
       expect.stringMatching(/^seed §7: number "60" seconds has no row/),
       expect.stringMatching(/^seed §7: sentence "Upload wrapper: default timeout 60 seconds\." has no row/),

@@ -70,11 +70,15 @@ function valueAt(clause: Clause, path: string): unknown {
   return v;
 }
 
-/** Every leaf of a clause's values: strings, numbers, booleans, null, and empty arrays or objects. */
+/**
+ * Every leaf of a clause's values: strings, numbers, booleans, null, and empty arrays or objects beneath
+ * them. A clause whose values are empty pins nothing (its fact is its statement).
+ */
 export function leavesOf(values: unknown, prefix: string[] = []): { path: string[]; value: unknown }[] {
   if (values !== null && typeof values === 'object') {
     const entries = Object.entries(values);
     if (entries.length) return entries.flatMap(([k, v]) => leavesOf(v, [...prefix, k]));
+    if (!prefix.length) return [];
   }
   return [{ path: prefix, value: values }];
 }
@@ -249,10 +253,8 @@ export function checkSeedFacts(input: SeedFactsInput): SeedFactsReport {
     } else if (!s.why.trim()) errors.push(`value-sources: ${key}: a ${s.kind} source says why`);
   }
   let leaves = 0, leavesFromRows = 0, leavesFromSources = 0;
-  // A clause whose values are `{}` pins no value: its rule is judged by its tests alone.
-  const pinned = (values: unknown) => (values && typeof values === 'object' && !Object.keys(values).length ? [] : leavesOf(values));
   for (const clause of input.catalogue) {
-    for (const leaf of pinned(clause.values)) {
+    for (const leaf of leavesOf(clause.values)) {
       leaves++;
       const fromRow = rowLeaves.some((r) => r.clause === clause.id && isPrefix(r.path, leaf.path));
       const fromSource = input.sources.some((s) => s.clause === clause.id && isPrefix(parsePath(s.path), leaf.path));

@@ -15,7 +15,7 @@ import { expect, test } from '../../harness/browser.ts';
 import { numberOf, partOfColumn, pattern, run } from './picker-labels.ts';
 import { recordEvents } from './relayed-events.ts';
 
-const { timeStart, timeEnd } = v('comp.picker.date-range');
+const { timeStart, timeEnd, yearsAround } = v('comp.picker.date-range');
 const { formats } = v('comp.picker.date-fields');
 
 test.use({ viewport: { width: 375, height: 667 } });
@@ -189,4 +189,16 @@ test('a tapped time or date outside start and end is confirmed as the nearer bou
   await choose(page, part, await columnOf(part, popup, 'days'), number(16));
   await finish(page, part, popup, 'picker.confirm');
   expect(await confirmed()).toBe('2021-02-18');
+});
+
+test('a page opened in 2026 offers the years 1876 to 2176: each limit, not the year beyond it [comp.picker.date-range]', async ({ page, openApp, part }) => {
+  const year = 2026;
+  // Mid-year, so the year is the same in every time zone; the page's timers keep running.
+  await page.clock.setFixedTime(new Date(Date.UTC(year, 5, 15, 12)));
+  await openApp(pickerApp({ mode: 'date', fields: 'year', value: String(year) }));
+  const popup = await open(page, part);
+  const years = (await optionsOf(part, await columnOf(part, popup, 'years'))).map((o) => numberOf(o.label));
+  for (const limit of [year - yearsAround, year + yearsAround]) expect(years, `the year ${limit}`).toContain(limit);
+  for (const beyond of [year - yearsAround - 1, year + yearsAround + 1]) expect(years, `the year ${beyond}`).not.toContain(beyond);
+  expect(years).toEqual(run(year - yearsAround, year + yearsAround));
 });

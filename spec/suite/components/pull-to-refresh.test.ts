@@ -354,7 +354,6 @@ class Refresher {
 
 describe('pull-to-refresh state machine [comp.pull-to-refresh.pulling, comp.pull-to-refresh.reached, comp.pull-to-refresh.aborting, comp.pull-to-refresh.refreshing, comp.pull-to-refresh.restoring]', () => {
   it('for any gesture sequence, emits exactly what the framework\'s refresher does, never skipping a state, and comes to rest once the refresh ends', async () => {
-    const order = v('comp.pull-to-refresh.restoring').order;
     let leftIdle = 0;
     await fc.assert(
       fc.asyncProperty(fc.array(step, { maxLength: 12 }), async (steps) => {
@@ -383,7 +382,6 @@ describe('pull-to-refresh state machine [comp.pull-to-refresh.pulling, comp.pull
           check(s);
         }
         expect(model.state).toBeNull();
-        expect(model.visited.every((state) => state === null || order.includes(state))).toBe(true);
         if (model.visited.some((state) => state !== 'pulling' && state !== 'aborting' && state !== null)) leftIdle++;
         await m.unmount();
         // Out of the document too: every style read walks it, and 300 runs would leave 300 containers.

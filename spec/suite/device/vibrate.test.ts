@@ -5,7 +5,6 @@ import { call, relaunch, useApp } from '../../harness/unit.ts';
 const app = useApp();
 const messages = v('device.api.errmsg');
 const okMessage = v('device.api.ok').ok;
-const durations = v('device.vibrate.durations');
 
 const original = Object.getOwnPropertyDescriptor(navigator, 'vibrate');
 afterEach(() => {
@@ -20,42 +19,35 @@ function vibration(accepted = true) {
   return vibrate;
 }
 
-describe('vibration through the Vibration API [device.vibrate.durations]', () => {
-  it('vibrateLong vibrates for the long duration', async () => {
+/** The tests of one vibration API, under the clause of its duration: a failing clause names that duration. */
+function vibrationApi(api: 'vibrateLong' | 'vibrateShort', id: 'device.vibrate.long' | 'device.vibrate.short') {
+  it('vibrates once, for its duration', async () => {
     const vibrate = vibration();
-    const outcome = await call(app().uni, 'vibrateLong');
-    expect(outcome.res.errMsg).toBe(fill(okMessage, { api: 'vibrateLong' }));
-    expect(vibrate).toHaveBeenCalledExactlyOnceWith(durations.longMs);
-  });
-
-  it('vibrateShort vibrates for the short duration', async () => {
-    const vibrate = vibration();
-    const outcome = await call(app().uni, 'vibrateShort');
-    expect(outcome.res.errMsg).toBe(fill(okMessage, { api: 'vibrateShort' }));
-    expect(vibrate).toHaveBeenCalledExactlyOnceWith(durations.shortMs);
+    const outcome = await call(app().uni, api);
+    expect(outcome.res.errMsg).toBe(fill(okMessage, { api }));
+    expect(vibrate).toHaveBeenCalledExactlyOnceWith(v(id).durationMs);
   });
 
   it('fails when the device refuses to vibrate', async () => {
     vibration(false);
-    for (const api of ['vibrateLong', 'vibrateShort']) {
-      const outcome = await call(app().uni, api);
-      expect(outcome.ok).toBe(false);
-      expect(outcome.res.errMsg).toBe(fill(messages.fail, { api }));
-    }
+    const outcome = await call(app().uni, api);
+    expect(outcome.ok).toBe(false);
+    expect(outcome.res.errMsg).toBe(fill(messages.fail, { api }));
   });
 
   it('fails on a browser without the Vibration API', async () => {
     // Such a browser never had it: the app is loaded without it (a runtime may look for it once, at boot).
     Object.defineProperty(navigator, 'vibrate', { configurable: true, writable: true, value: undefined });
     await relaunch(async (uni) => {
-      for (const api of ['vibrateLong', 'vibrateShort']) {
-        const outcome = await call(uni, api);
-        expect(outcome.ok).toBe(false);
-        expect(outcome.res.errMsg).toBe(fill(messages.fail, { api }));
-      }
+      const outcome = await call(uni, api);
+      expect(outcome.ok).toBe(false);
+      expect(outcome.res.errMsg).toBe(fill(messages.fail, { api }));
     });
   });
-});
+}
+
+describe('vibrateLong through the Vibration API [device.vibrate.long]', () => vibrationApi('vibrateLong', 'device.vibrate.long'));
+describe('vibrateShort through the Vibration API [device.vibrate.short]', () => vibrationApi('vibrateShort', 'device.vibrate.short'));
 
 describe('vibration where the Vibration API throws', () => {
   it('fails, never throws, when the Vibration API throws [device.api.never-throws]', async () => {

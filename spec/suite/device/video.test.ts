@@ -8,7 +8,8 @@ import { pickFiles, settle } from './dom.ts';
 const app = useApp();
 const messages = v('device.api.errmsg');
 const okMessage = v('device.api.ok').ok;
-const timeouts = v('device.video-info.timeout');
+const { timeoutMs } = v('device.video-info.timeout');
+const localTimeoutMs = v('device.video-info.local-timeout').timeoutMs;
 const video = (bytes = 2048) => new File([new Uint8Array(bytes)], 'clip.mp4', { type: 'video/mp4' });
 
 beforeEach(() => {
@@ -61,11 +62,11 @@ async function tempPath(file: File): Promise<string> {
   return (await done).res.tempFilePaths[0];
 }
 
-describe('getVideoInfo stops waiting for metadata [device.video-info.timeout]', () => {
+describe('getVideoInfo stops waiting for the metadata of a data: or blob: url [device.video-info.local-timeout]', () => {
   it('after the local timeout for a blob url', async () => {
     const src = await tempPath(video(2048));
     const state = track(call(app().uni, 'getVideoInfo', { src }));
-    await settle(timeouts.localTimeoutMs - 1);
+    await settle(localTimeoutMs - 1);
     expect(state.outcome).toBeUndefined();
     await settle(1);
     expect(state.outcome?.res).toEqual({ size: 2048, errMsg: fill(okMessage, { api: 'getVideoInfo' }) });
@@ -74,19 +75,28 @@ describe('getVideoInfo stops waiting for metadata [device.video-info.timeout]', 
   it('after the local timeout for a data url, with the size of the bytes it holds', async () => {
     const bytes = 'AAAAGGZ0eXBtcDQy';
     const state = track(call(app().uni, 'getVideoInfo', { src: `data:video/mp4;base64,${bytes}` }));
-    await settle(timeouts.localTimeoutMs - 1);
+    await settle(localTimeoutMs - 1);
     expect(state.outcome).toBeUndefined();
     await settle(1);
     // The data url is read as a file (facts §5.10, urlToFile): its size is that of the decoded bytes.
     expect(state.outcome?.res).toEqual({ size: atob(bytes).length, errMsg: fill(okMessage, { api: 'getVideoInfo' }) });
   });
 
+  it('answers as soon as the metadata is read, with duration and size', async () => {
+    mediaEngine(12.5);
+    const src = await tempPath(video(4097));
+    const state = track(call(app().uni, 'getVideoInfo', { src }));
+    await settle(20);
+    // The size is in KB, rounded up, once the metadata is read.
+    expect(state.outcome?.res).toMatchObject({ size: 5, duration: 12.5, width: 640, height: 360, errMsg: fill(okMessage, { api: 'getVideoInfo' }) });
+  });
+});
+
+describe('getVideoInfo stops waiting for the metadata of a video at any other url [device.video-info.timeout]', () => {
   it('after the network timeout for an http url', async () => {
     server.use(http.get('https://media.example.com/clip.mp4', () => new HttpResponse(new Uint8Array(4096), { headers: { 'content-type': 'video/mp4' } })));
     const state = track(call(app().uni, 'getVideoInfo', { src: 'https://media.example.com/clip.mp4' }));
-    await settle(timeouts.localTimeoutMs);
-    expect(state.outcome).toBeUndefined();
-    await settle(timeouts.timeoutMs - timeouts.localTimeoutMs - 1);
+    await settle(timeoutMs - 1);
     expect(state.outcome).toBeUndefined();
     await settle(1);
     expect(state.outcome?.res).toEqual({ size: 4096, errMsg: fill(okMessage, { api: 'getVideoInfo' }) });
@@ -95,7 +105,7 @@ describe('getVideoInfo stops waiting for metadata [device.video-info.timeout]', 
   it('fails when the video cannot be read at all', async () => {
     server.use(http.get('https://media.example.com/gone.mp4', () => HttpResponse.error()));
     const state = track(call(app().uni, 'getVideoInfo', { src: 'https://media.example.com/gone.mp4' }));
-    await settle(timeouts.timeoutMs);
+    await settle(timeoutMs);
     expect(state.outcome?.res.errMsg).toBe(fill(messages.fail, { api: 'getVideoInfo' }));
   });
 
@@ -109,15 +119,6 @@ describe('getVideoInfo stops waiting for metadata [device.video-info.timeout]', 
     const state = track(call(app().uni, 'getVideoInfo', { src: 'https://media.example.com/broken.mp4' }));
     await settle(20);
     expect(state.outcome?.res).toEqual({ size: 3000, errMsg: fill(okMessage, { api: 'getVideoInfo' }) });
-  });
-
-  it('answers as soon as the metadata is read, with duration and size', async () => {
-    mediaEngine(12.5);
-    const src = await tempPath(video(4097));
-    const state = track(call(app().uni, 'getVideoInfo', { src }));
-    await settle(20);
-    // The size is in KB, rounded up, once the metadata is read.
-    expect(state.outcome?.res).toMatchObject({ size: 5, duration: 12.5, width: 640, height: 360, errMsg: fill(okMessage, { api: 'getVideoInfo' }) });
   });
 });
 

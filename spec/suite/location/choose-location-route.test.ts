@@ -46,9 +46,10 @@ describe('uni.chooseLocation', () => {
     void call(uni, 'chooseLocation', { ...CENTER });
     await until(() => expect(rows().length).toBeGreaterThan(0));
     const root = picker();
-    // part() finds the shown one or throws, naming the part.
-    for (const name of ['location.choose.map', 'location.choose.search', 'location.choose.list', 'location.choose.confirm', 'location.choose.back'] as const) {
-      expect(part(name, root), name).toBeTruthy();
+    // Each part the clause names, found as the page's part of that name: part() finds the shown one or
+    // throws, naming the part.
+    for (const name of v('loc.choose-location.page').parts) {
+      expect(part(`location.choose.${name}`, root), name).toBeTruthy();
     }
     expect(showsPlaceholder(v('device.i18n.english').strings['uni.chooseLocation.search'])).toBe(true);
     expect(rows()[0]!.name).toBe('Nearby place 1');

@@ -30,7 +30,8 @@ const providers: { label: string; app: FixtureApp; base: string; decode(url: URL
     decode: (url) => ({ ...point(url.searchParams.get('tocoord'))!, name: url.searchParams.get('to')! }),
     origin: (url) => {
       const at = point(url.searchParams.get('fromcoord'));
-      return at && { ...at, name: url.searchParams.get('from') ?? undefined };
+      // The link names both ends: a start without its name reads as null, as an unnamed target does.
+      return at && { ...at, name: url.searchParams.get('from')! };
     },
   },
   {

@@ -1,8 +1,10 @@
+import { v } from '../../catalogue/index.ts';
 import { windowsApp } from '../../fixtures/navigation.ts';
 import { expect, test } from '../../harness/browser.ts';
 
-const narrow = windowsApp.pages.find((p) => p.style?.maxWidth)!;
-const maxWidth = narrow.style!.maxWidth!;
+const { option } = v('nav.layout.max-width');
+const narrow = windowsApp.pages.find((p) => p.style?.[option])!;
+const maxWidth = narrow.style![option]!;
 
 test('a route\'s maxWidth limits the layout to that width, centred, on a wider viewport [nav.layout.max-width]', async ({ page, openApp, uniCall, part }) => {
   const viewport = { width: maxWidth * 2, height: 700 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { v } from '../../catalogue/index.ts';
+import { fill, v } from '../../catalogue/index.ts';
 import { basicApp } from '../../fixtures/apps.ts';
 import { call, stackSettles, useApp } from '../../harness/unit.ts';
 import { navigated, rendered, settlesTo } from './settle.ts';
@@ -10,6 +10,7 @@ const routes = (pages = app().getCurrentPages()) => pages.map((p) => p.route);
 const instant = { animationType: 'none' };
 const text = (path: string) => basicApp.pages.find((p) => p.path === path)!.text!;
 const settled = (expected: string[]) => settlesTo(app(), expected);
+const ok = (api: string) => fill(v('device.api.ok').ok, { api });
 /** Opens `url` on top and waits for it to show, as a user would before the next tap. */
 async function push(url: string, below: string[]): Promise<string[]> {
   const stack = [...below, url.slice(1).split('?')[0]!];
@@ -41,19 +42,21 @@ describe('the five navigation operations', () => {
 describe('page stack', () => {
   it('redirectTo replaces the top page and keeps the depth [nav.redirect-to.replaces]', async () => {
     const { uni } = app();
+    const { api } = v('nav.redirect-to.replaces');
     await push('/pages/detail/detail', ['pages/index/index']);
-    const outcome = await call(uni, 'redirectTo', { url: '/pages/other/other?x=1' });
-    expect(outcome.res.errMsg).toBe('redirectTo:ok');
+    const outcome = await call(uni, api, { url: '/pages/other/other?x=1' });
+    expect(outcome.res.errMsg).toBe(ok(api));
     await stackSettles(app(), (pages) => expect(pages).toMatchObject([{ route: 'pages/index/index' }, { route: 'pages/other/other', options: { x: '1' } }]));
   });
 
   it('switchTab closes every non-tab page, shows the tab page alone and drops the query [nav.switch-tab.closes-non-tab-pages]', async () => {
     const { uni } = app();
+    const { api } = v('nav.switch-tab.closes-non-tab-pages');
     await push('/pages/other/other', await push('/pages/detail/detail', ['pages/index/index']));
-    const outcome = await call(uni, 'switchTab', { url: '/pages/mine/mine?tab=1' });
-    expect(outcome.res.errMsg).toBe('switchTab:ok');
+    const outcome = await call(uni, api, { url: '/pages/mine/mine?tab=1' });
+    expect(outcome.res.errMsg).toBe(ok(api));
     await stackSettles(app(), (pages) => expect(pages).toEqual([expect.objectContaining({ route: 'pages/mine/mine', options: {} })]));
-    await call(uni, 'switchTab', { url: '/pages/index/index' });
+    await call(uni, api, { url: '/pages/index/index' });
     await settled(['pages/index/index']);
     // Closed pages are gone from the document, not just hidden.
     await rendered();
@@ -65,22 +68,24 @@ describe('page stack', () => {
 
   it('reLaunch leaves its target as the only page, a tab page or any other, query kept [nav.re-launch.clears-stack]', async () => {
     const { uni } = app();
+    const { api } = v('nav.re-launch.clears-stack');
     await push('/pages/other/other', await push('/pages/detail/detail', ['pages/index/index']));
-    expect((await call(uni, 'reLaunch', { url: '/pages/detail/detail?id=3' })).res.errMsg).toBe('reLaunch:ok');
+    expect((await call(uni, api, { url: '/pages/detail/detail?id=3' })).res.errMsg).toBe(ok(api));
     await stackSettles(app(), (pages) => expect(pages).toEqual([expect.objectContaining({ route: 'pages/detail/detail', options: { id: '3' } })]));
-    expect((await call(uni, 'reLaunch', { url: '/pages/mine/mine' })).res.errMsg).toBe('reLaunch:ok');
+    expect((await call(uni, api, { url: '/pages/mine/mine' })).res.errMsg).toBe(ok(api));
     await settled(['pages/mine/mine']);
   });
 
   it('navigateBack closes delta pages, one by default, and clamps a larger delta to the bottom page [nav.navigate-back.pops]', async () => {
     const { uni } = app();
+    const { api, defaultDelta } = v('nav.navigate-back.pops');
     let stack = ['pages/index/index'];
     for (const url of ['/pages/detail/detail', '/pages/other/other', '/pages/detail/detail?n=2']) stack = await push(url, stack);
-    await call(uni, 'navigateBack', instant);
-    await settled(stack.slice(0, -v('nav.navigate-back.pops').defaultDelta));
-    expect((await call(uni, 'navigateBack', { delta: 99, ...instant })).res.errMsg).toBe('navigateBack:ok');
+    await call(uni, api, instant);
+    await settled(stack.slice(0, stack.length - defaultDelta));
+    expect((await call(uni, api, { delta: 99, ...instant })).res.errMsg).toBe(ok(api));
     await settled(['pages/index/index']);
-    expect((await call(uni, 'navigateBack', instant)).res.errMsg).toBe('navigateBack:ok');
+    expect((await call(uni, api, instant)).res.errMsg).toBe(ok(api));
     // Nothing below the bottom page: it stays, a moment later too.
     await rendered();
     expect(routes()).toEqual(['pages/index/index']);

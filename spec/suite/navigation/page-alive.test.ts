@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { v } from '../../catalogue/index.ts';
 import { basicApp } from '../../fixtures/apps.ts';
 import { call, part, useApp } from '../../harness/unit.ts';
 import { rendered } from './settle.ts';
@@ -19,10 +20,10 @@ describe('pages kept alive with their state', () => {
   it('navigateTo shows the new page, and navigateBack shows the covered page again with its state [nav.navigate-to.pushes] [nav.navigate-back.pops]', async () => {
     const { uni } = app();
     type(homeField(), 'typed');
-    await call(uni, 'navigateTo', { url: '/pages/detail/detail', ...instant });
+    await call(uni, v('nav.navigate-to.pushes').api, { url: '/pages/detail/detail', ...instant });
     await rendered();
     expect(document.body.textContent).toContain(text('pages/detail/detail'));
-    await call(uni, 'navigateBack', instant);
+    await call(uni, v('nav.navigate-back.pops').api, instant);
     await rendered();
     expect(document.body.textContent).not.toContain(text('pages/detail/detail'));
     expect(homeField().value).toBe('typed');

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { v } from '../../catalogue/index.ts';
+import { fill, v } from '../../catalogue/index.ts';
 import { networkTimeoutApp, withRequestTimeout } from '../../fixtures/network.ts';
 import { call, unitTarget, useApp } from '../../harness/unit.ts';
 import { API, hold, watch } from './support.ts';
@@ -11,7 +11,10 @@ const clause = v('net.request.default-timeout');
 beforeEach(() => { vi.useFakeTimers(); });
 afterEach(() => { vi.useRealTimers(); });
 
-/** Starts a request the server never answers and checks it fails exactly when `ms` have passed. */
+/**
+ * Starts a request the server never answers and checks it fails exactly when `ms` have passed. Only that
+ * it fails is judged here; the message it fails with is net.request.timeout's.
+ */
 async function expectTimeoutAt(uni: Record<string, any>, ms: number, options: Record<string, unknown> = {}) {
   const url = `${API}/slow`;
   const held = hold(url);
@@ -21,13 +24,28 @@ async function expectTimeoutAt(uni: Record<string, any>, ms: number, options: Re
   expect(outcome.settled, `settled before ${ms} ms`).toBe(false);
   await vi.advanceTimersByTimeAsync(1);
   expect(outcome.settled, `still pending at ${ms} ms`).toBe(true);
-  expect(await outcome.promise).toMatchObject({ ok: false, res: { errMsg: clause.errMsg }, calls: { success: 0, fail: 1, complete: 1 } });
+  const { ok, res, calls } = await outcome.promise;
+  expect({ ok, calls }).toEqual({ ok: false, calls: { success: 0, fail: 1, complete: 1 } });
+  expect(res.errMsg.startsWith(fill(v('device.api.errmsg').fail, { api: 'request' })), res.errMsg).toBe(true);
 }
+
+describe('uni.request that runs out of time [net.request.timeout]', () => {
+  const app = useApp();
+
+  it('fails with request:fail timeout through fail and complete', async () => {
+    const url = `${API}/slow`;
+    const held = hold(url);
+    const outcome = watch(call(app().uni, 'request', { url, timeout: 1500 }));
+    await held.arrived;
+    await vi.advanceTimersByTimeAsync(1500);
+    expect(await outcome.promise).toMatchObject({ ok: false, res: { errMsg: v('net.request.timeout').errMsg }, calls: { success: 0, fail: 1, complete: 1 } });
+  });
+});
 
 describe('uni.request timeout [net.request.default-timeout]', () => {
   const app = useApp();
 
-  it('fails with request:fail timeout after 60000 ms, not a millisecond earlier [net.request.default-timeout]', async () => {
+  it('fails after 60000 ms, not a millisecond earlier [net.request.default-timeout]', async () => {
     await expectTimeoutAt(app().uni, clause.timeoutMs);
   });
 

@@ -27,7 +27,7 @@ describe.skipIf(!has('ad'))('ad config request timeout', () => {
     expect(onError).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
     await until(() => expect(onError).toHaveBeenCalledTimes(1));
-    expect(onError.mock.calls[0]![0]).toMatchObject({ type: 'error', detail: { errMsg: v('net.request.default-timeout').errMsg } });
+    expect(onError.mock.calls[0]![0]).toMatchObject({ type: 'error', detail: { errMsg: v('net.request.timeout').errMsg } });
     expect(onLoad).not.toHaveBeenCalled();
     await until(() => expect(container.innerHTML).toBe(''));
   });

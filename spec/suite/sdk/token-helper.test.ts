@@ -10,6 +10,8 @@ const { unitMs } = v('sdk.token.expiry');
 const ADMIN = v('sdk.token.admin').role;
 const SIGNED_OUT = v('sdk.token.signed-out').signedOut;
 const NOW = Date.UTC(2026, 0, 15, 12, 0, 0);
+/** The payload's fields by the clause's names, so a changed name reaches the tokens the properties make. */
+const [UID, ROLE, PERMISSION, EXP] = v('sdk.token.role-permission').fields;
 
 /** The small model the helper must agree with: a payload of the uni-id shape, or signed out. */
 interface ModelInfo {
@@ -23,16 +25,17 @@ function model(payload: unknown): ModelInfo {
   const strings = (x: unknown) => Array.isArray(x) && x.every((s) => typeof s === 'string');
   if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) return SIGNED_OUT;
   const p = payload as Record<string, unknown>;
-  const shaped = (p.uid === undefined || typeof p.uid === 'string')
-    && (p.role === undefined || strings(p.role))
-    && (p.permission === undefined || strings(p.permission))
-    && (p.exp === undefined || (typeof p.exp === 'number' && Number.isFinite(p.exp)));
+  const [uid, role, permission, exp] = [p[UID], p[ROLE], p[PERMISSION], p[EXP]];
+  const shaped = (uid === undefined || typeof uid === 'string')
+    && (role === undefined || strings(role))
+    && (permission === undefined || strings(permission))
+    && (exp === undefined || (typeof exp === 'number' && Number.isFinite(exp)));
   if (!shaped) return SIGNED_OUT;
   return {
-    uid: (p.uid as string | undefined) ?? null,
-    role: (p.role as string[] | undefined) ?? [],
-    permission: (p.permission as string[] | undefined) ?? [],
-    tokenExpired: p.exp === undefined ? 0 : (p.exp as number) * unitMs,
+    uid: (uid as string | undefined) ?? null,
+    role: (role as string[] | undefined) ?? [],
+    permission: (permission as string[] | undefined) ?? [],
+    tokenExpired: exp === undefined ? 0 : (exp as number) * unitMs,
   };
 }
 
@@ -41,14 +44,14 @@ const permissions = fc.constantFrom('article.create', 'article.delete', 'user.ba
 /** A uni-id payload: expiry some seconds around now, optional fields sometimes left out, extra fields kept. */
 const payloads = fc.record(
   {
-    uid: fc.string(),
-    role: fc.uniqueArray(roles),
-    permission: fc.uniqueArray(permissions),
-    exp: fc.integer({ min: -1e6, max: 1e6 }).map((delta) => NOW / unitMs + delta),
+    [UID]: fc.string(),
+    [ROLE]: fc.uniqueArray(roles),
+    [PERMISSION]: fc.uniqueArray(permissions),
+    [EXP]: fc.integer({ min: -1e6, max: 1e6 }).map((delta) => NOW / unitMs + delta),
     iat: fc.constant(NOW / unitMs - 60),
     nickname: fc.string(),
   },
-  { requiredKeys: ['role', 'permission', 'exp'] },
+  { requiredKeys: [ROLE, PERMISSION, EXP] },
 );
 
 describe.skipIf(!has('token-helper'))('token helper', () => {

@@ -66,10 +66,11 @@ export const KINDS: Record<string, Kind> = {
   makePhoneCall: kind(['outcome', 'external'], 'device.make-phone-call.phone-number'),
   setClipboardData: kind(POPUP, 'device.clipboard.content-copied', 'device.apis'),
   getClipboardData: kind(['outcome'], 'device.apis'),
-  vibrate: kind(['outcome'], 'device.vibrate.durations', 'device.apis'),
+  vibrateLong: kind(['outcome'], 'device.vibrate.long', 'device.apis'),
+  vibrateShort: kind(['outcome'], 'device.vibrate.short', 'device.apis'),
   request: kind(['outcome', 'sent'], 'net.request.status-is-success', 'net.request.json-body'),
   'request.network-error': kind(['outcome', 'sent'], 'net.request.network-error'),
-  'request.timeout': kind(['outcome', 'sent'], 'net.request.default-timeout'),
+  'request.timeout': kind(['outcome', 'sent'], 'net.request.default-timeout', 'net.request.timeout'),
   downloadFile: kind(['outcome', 'sent'], 'net.download-file.get'),
   'downloadFile.network-error': kind(['outcome', 'sent'], 'net.download-file.get', 'net.request.network-error'),
   ...Object.fromEntries(Object.entries(EXPLORED_COMPONENTS).map(([name, c]) => [`mount.${name}`, kind(COMPONENT, ...c.clauses)])),
@@ -207,8 +208,8 @@ const device: fc.Arbitrary<Command> = fc.oneof(
   call('makePhoneCall', 'makePhoneCall', options({ phoneNumber: fc.constantFrom('', '10086', '+86 138 0000 0000', 10086, null) })),
   call('setClipboardData', 'setClipboardData', options({ data: fc.oneof(title, fc.constantFrom(1, null)) })),
   call('getClipboardData', 'getClipboardData', fc.constant({})),
-  call('vibrate', 'vibrateLong', fc.constant({})),
-  call('vibrate', 'vibrateShort', fc.constant({})),
+  call('vibrateLong', 'vibrateLong', fc.constant({})),
+  call('vibrateShort', 'vibrateShort', fc.constant({})),
 );
 
 const answered = record({ status: fc.constantFrom(200, 201, 204, 400, 404, 500), body: fc.constantFrom('json', 'text', 'empty', 'bad-json') } as const);
