@@ -154,7 +154,13 @@ export const components = [
     id: 'comp.picker.date-range',
     section: 9, area: 'components',
     statement: 'A date picker MUST default its range to the current year minus 150 to the current year plus 150.',
-    values: { yearsAround: 150, timeStart: '00:00', timeEnd: '23:59' },
+    values: { yearsAround: 150 },
+  },
+  {
+    id: 'comp.picker.time-range',
+    section: 9, area: 'components',
+    statement: 'A time picker MUST default its range to the whole day, from 00:00 to 23:59.',
+    values: { start: '00:00', end: '23:59' },
   },
   {
     id: 'comp.image-preview.zoom',

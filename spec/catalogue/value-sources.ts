@@ -84,7 +84,7 @@ export const valueSources: readonly ValueSource[] = [
   ...genuine('§5.5')('comp.picker.mode', 'default'),
   { clause: 'comp.picker.mode', path: 'invalidTemplate', kind: 'reference-choice', why: 'the seed says the mode must be one of four; the genuine picker only logs a Vue prop-validator warning (uniapp-facts.md §5.5), so the suite words the refusal itself' },
   ...genuine('§5.5')('comp.picker.date-fields', 'defaultField', 'formats'),
-  ...genuine('§5.5')('comp.picker.date-range', 'timeStart', 'timeEnd'),
+  ...genuine('§5.5')('comp.picker.time-range', 'start', 'end'),
   ...genuine('§9')('comp.long-press.delay', 'moveThreshold'),
 
   // ── device ──

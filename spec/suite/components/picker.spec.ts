@@ -15,7 +15,8 @@ import { expect, test } from '../../harness/browser.ts';
 import { numberOf, partOfColumn, pattern, run } from './picker-labels.ts';
 import { recordEvents } from './relayed-events.ts';
 
-const { timeStart, timeEnd, yearsAround } = v('comp.picker.date-range');
+const { yearsAround } = v('comp.picker.date-range');
+const time = v('comp.picker.time-range');
 const { formats } = v('comp.picker.date-fields');
 
 test.use({ viewport: { width: 375, height: 667 } });
@@ -131,14 +132,16 @@ test.describe('picker modes chosen by tapping in real layout [comp.picker.mode, 
     expect((await events()).at(-1)).toMatchObject({ type: 'change', detail: { value: [1, 2] } });
   });
 
-  test('time: hours and minutes columns from 00:00 to 23:59; the tapped minute is confirmed as HH:mm [comp.picker.mode, comp.builtin.picker]', async ({ page, openApp, part }) => {
+  test('time: hours and minutes columns from 00:00 to 23:59; the tapped minute is confirmed as HH:mm [comp.picker.mode, comp.builtin.picker, comp.picker.time-range]', async ({ page, openApp, part }) => {
     const events = await recordEvents(page, pickerEvents);
     await openApp(pickerApp({ mode: 'time', value: '09:05' }));
     const popup = await open(page, part);
     expect(await columnsOf(part, popup).count()).toBe(2);
     const numbers = async (which: 'hours' | 'minutes') => (await optionsOf(part, await columnOf(part, popup, which))).map((o) => numberOf(o.label));
-    expect(await numbers('hours')).toEqual(run(Number(timeStart.slice(0, 2)), Number(timeEnd.slice(0, 2))));
-    expect(await numbers('minutes')).toEqual(run(Number(timeStart.slice(3)), Number(timeEnd.slice(3))));
+    const [startHour, startMinute] = time.start.split(':').map(Number);
+    const [endHour, endMinute] = time.end.split(':').map(Number);
+    expect(await numbers('hours')).toEqual(run(startHour!, endHour!));
+    expect(await numbers('minutes')).toEqual(run(startMinute!, endMinute!));
     await choose(page, part, await columnOf(part, popup, 'minutes'), number(7));
     await finish(page, part, popup, 'picker.confirm');
     expect((await events()).map(({ type, detail }) => ({ type, detail }))).toEqual([{ type: 'change', detail: { value: '09:07' } }]);
