@@ -30,7 +30,7 @@ export const explainedSurvivors: Record<string, string> = {
   'device.clipboard.content-copied toastDurationMs: 1500 → 1499':
     'the toast is judged shown a millisecond before its duration (1500 → 1501 is caught there) and gone within TOAST_MS after it, the time any runtime may take to take a toast down (the framework waits 10 ms and fades it out; no clause pins that), so a toast a millisecond shorter looks the same',
   'device.clipboard.content-copied toast.icon: "success" → "succesx"':
-    'showToast draws any icon it does not know as success (uniapp-facts.md §8: any other value becomes success), so the copied toast compared with showToast({icon: "succesx"}) is the same toast; another listed icon is caught',
+    'showToast draws any icon it does not know as success (uniapp-facts.md §5.11: any other value becomes success), so the copied toast compared with showToast({icon: "succesx"}) is the same toast; another listed icon is caught',
   'loc.open-location.scale-limits max: 18 → 17':
     'the same behaviour: the default scale is 18 too (loc.open-location.default-scale), so under a maximum of 17 a scale from 18 up to 19 falls back to 18, the very page a maximum of 18 opens; 18 → 19 is caught',
   'loc.choose-location.page parts.4: drop item 4 ("back")':
