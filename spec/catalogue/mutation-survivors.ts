@@ -21,6 +21,8 @@ const MUST_OFFER: [id: string, path: string, why: string][] = [
   ['comp.builtin.button', 'formTypes', 'form types a button must support; what another does the seed does not say'],
   ['device.apis', 'apis', 'APIs that must exist'],
   ['device.storage-apis', 'apis', 'storage APIs that must exist'],
+  ...(['share', 'voice', 'image', 'location', 'card', 'pay', 'mini-program'] as const).map((part): [string, string, string] =>
+    [`sdk.messaging.${part}`, 'apis', `calls the messaging SDK's ${part} part must offer`]),
 ];
 const droppedLast = ([id, path]: (typeof MUST_OFFER)[number]) =>
   alterationKey(alterationsOf(id, (v(id as never) as Record<string, unknown>)[path], [path]).find((a) => a.drop)!);
