@@ -91,7 +91,6 @@ export const location = [
       /** AMap PlaceSearch searches 'nationwide'. */
       amapCity: '全国',
     },
-    requires: ['map-providers'],
   },
   {
     id: 'loc.map.key-not-configured',
@@ -141,7 +140,6 @@ export const location = [
     section: 9, area: 'location',
     statement: 'The AMap provider MUST search a keyword within 50000 m.',
     values: { radiusM: 50000 },
-    requires: ['map-providers'],
   },
   {
     id: 'loc.picker.search-debounce',

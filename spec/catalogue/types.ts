@@ -12,7 +12,7 @@ export type Section = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
  * Optional capabilities a target may lack. A clause that requires one is reported
  * `not-applicable` on a target that does not declare it: never as passed.
  */
-export type Capability = 'messaging-sdk' | 'ad' | 'http-client' | 'token-helper' | 'map-providers';
+export type Capability = 'messaging-sdk' | 'ad' | 'http-client' | 'token-helper';
 
 export interface Clause<Id extends string = string, V = unknown> {
   readonly id: Id;
@@ -26,7 +26,7 @@ export interface Clause<Id extends string = string, V = unknown> {
 }
 
 export const AREAS: readonly Area[] = ['navigation', 'network', 'location', 'components', 'device', 'sdk'];
-export const CAPABILITIES: readonly Capability[] = ['messaging-sdk', 'ad', 'http-client', 'token-helper', 'map-providers'];
+export const CAPABILITIES: readonly Capability[] = ['messaging-sdk', 'ad', 'http-client', 'token-helper'];
 export const CLAUSE_ID = /^(nav|net|loc|comp|device|sdk)\.[a-z0-9]+(?:[.-][a-z0-9]+)*$/;
 
 /** The seed's section headings, for reports. */

@@ -7,7 +7,7 @@ import { scriptResponse } from '../../../mocks/handlers/script-response.ts';
 import { server } from '../../../mocks/node.ts';
 import { v } from '../../catalogue/index.ts';
 import { amapApp, CENTER, googleApp, MAP_KEYS, noMapApp, qqmapApp } from '../../fixtures/location.ts';
-import { call, has, useApp } from '../../harness/unit.ts';
+import { call, useApp } from '../../harness/unit.ts';
 import { confirm, flush, loading, picker, rows, scrollListToEnd, searchBox, selectRow, type, until } from './support/dom.ts';
 import { useReports } from './support/reports.ts';
 import { useMapRequests, useScripts } from './support/scripts.ts';
@@ -53,7 +53,7 @@ function virtualClock() {
 }
 afterEach(() => { vi.useRealTimers(); });
 
-describe.skipIf(!has('map-providers'))('the Google provider', () => {
+describe('the Google provider', () => {
   const app = useApp(googleApp);
   const scripts = useScripts();
 
@@ -134,7 +134,7 @@ describe.skipIf(!has('map-providers'))('the Google provider', () => {
   });
 });
 
-describe.skipIf(!has('map-providers'))('the AMap provider', () => {
+describe('the AMap provider', () => {
   const app = useApp(amapApp);
   const scripts = useScripts();
 
@@ -215,7 +215,7 @@ describe.skipIf(!has('map-providers'))('the AMap provider', () => {
   });
 });
 
-describe.skipIf(!has('map-providers'))('the Tencent map library', () => {
+describe('the Tencent map library', () => {
   const app = useApp(qqmapApp);
   const scripts = useScripts();
 
@@ -260,7 +260,7 @@ describe('a map library that fails to load', () => {
     });
   });
 
-  describe.skipIf(!has('map-providers'))('Google, unreachable', () => {
+  describe('Google, unreachable', () => {
     const app = useApp(googleApp);
     const scripts = useScripts();
     it('reports \'Map load failed.\' [loc.map.load-failed]', async () => {
@@ -272,7 +272,7 @@ describe('a map library that fails to load', () => {
     });
   });
 
-  describe.skipIf(!has('map-providers'))('AMap, answering 404', () => {
+  describe('AMap, answering 404', () => {
     const app = useApp(amapApp);
     useScripts();
     it('reports \'Map load failed.\' [loc.map.load-failed]', async () => {

@@ -26,7 +26,7 @@ export default defineGenuineTarget({ name: 'genuine-vue2' }, {
   port,
   // On H5 the Vue 2 runtime has the uni-id mixin (always installed), the <ad> component and the three
   // map providers; the messaging SDK (jweixin-module) and an HTTP client are separate npm packages.
-  capabilities: ['token-helper', 'ad', 'map-providers'],
+  capabilities: ['token-helper', 'ad'],
   expectations,
   parts: {
     // The custom elements are inline wrappers; the bars' boxes and colours are on these.

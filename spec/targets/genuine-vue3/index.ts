@@ -61,7 +61,7 @@ const target = defineGenuineTarget({ name: 'genuine-vue3' }, {
   },
   // The runtime ships the ad component and the three map providers; no HTTP client (axios), no messaging SDK
   // (jweixin), and the uni-id token helper only in uniCloud projects (__UNI_FEATURE_UNI_CLOUD__).
-  capabilities: ['ad', 'map-providers'],
+  capabilities: ['ad'],
   expectations,
   vendorAssets: [
     // The tab bar's shadow, in uni-h5's own stylesheet.
