@@ -7,7 +7,7 @@
  * must fail the gate; one that passes is a survivor: a spec value nothing pins. The report says which
  * layer caught each (seed, unit, browser).
  *
- *   npm run spec:mutate                      every alteration (about an hour and a half on 2 cores)
+ *   npm run spec:mutate                      every alteration (about 25 minutes on 2 cores)
  *   npm run spec:mutate -- --sample 20       a sample, the same every run (--seed N picks another)
  *   npm run spec:mutate -- --clause ID       one clause's alterations (repeatable)
  *   npm run spec:mutate -- --resume          skips what the last run's report shows caught (it is written
