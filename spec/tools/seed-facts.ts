@@ -335,19 +335,28 @@ export function checkSeedFacts(input: SeedFactsInput): SeedFactsReport {
 /** The seed's path beside the project (`../shared/seed/…`); UNI_SEED_FILE overrides it. */
 export const seedPath = (root: string) => process.env.UNI_SEED_FILE ?? resolve(root, '../shared/seed/000_90cb5b7a50f96975.txt');
 
+const readIfPresent = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : null);
+
+/** What the check reads: the project's catalogue and tables, the seed and uniapp-facts.md where present. */
+export async function seedFactsInput(root: string): Promise<SeedFactsInput> {
+  const [{ catalogue }, { seedFacts, notFacts }, { valueSources }] = await Promise.all([
+    import('../catalogue/index.ts'), import('../catalogue/seed-facts.ts'), import('../catalogue/value-sources.ts'),
+  ]);
+  return {
+    seed: readIfPresent(seedPath(root)), catalogue, rows: seedFacts, notFacts, sources: valueSources,
+    research: readIfPresent(resolve(root, '../shared/research/uniapp-facts.md')),
+  };
+}
+
 /**
  * Runs the check on the project's catalogue and tables, prints the counts per seed section and returns the
  * errors. Without the seed file it checks the catalogue side only, and fails under CI (`CI` set).
  */
 export async function seedFactsStep(root: string): Promise<string[]> {
-  const [{ catalogue }, { seedFacts, notFacts }, { valueSources }] = await Promise.all([
-    import('../catalogue/index.ts'), import('../catalogue/seed-facts.ts'), import('../catalogue/value-sources.ts'),
-  ]);
+  const input = await seedFactsInput(root);
+  const { seed, notFacts, rows: seedFacts, sources: valueSources } = input;
   const file = seedPath(root);
-  const seed = existsSync(file) ? readFileSync(file, 'utf8') : null;
-  const researchFile = resolve(root, '../shared/research/uniapp-facts.md');
-  const research = existsSync(researchFile) ? readFileSync(researchFile, 'utf8') : null;
-  const report = checkSeedFacts({ seed, catalogue, rows: seedFacts, notFacts, sources: valueSources, research });
+  const report = checkSeedFacts(input);
   const perSection = [...report.rowsBySection].sort(([a], [b]) => a - b).map(([s, n]) => `§${s} ${n}`).join(', ');
   console.log(`seed-facts: ${perSection} (${seedFacts.length} facts, ${report.leavesFromSources} values with other sources)`);
   console.log(`seed-facts: ${report.leaves} catalogue values: ${report.leavesFromRows} seed facts, ${report.leavesFromSources} from value-sources.ts (${valueSources.length} entries); ` +

@@ -14,7 +14,8 @@
  *                                            after every alteration, so an interrupted run resumes)
  *
  * Prints caught/total and each survivor; exits 1 when a survivor is not explained in
- * spec/catalogue/mutation-survivors.ts. Writes reports/spec-mutate.json.
+ * spec/catalogue/mutation-survivors.ts, or an alteration explained there is caught. Writes
+ * reports/spec-mutate.json.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
@@ -22,12 +23,10 @@ import { parseArgs } from 'node:util';
 import { alteredValues } from '../catalogue/alteration.ts';
 import { catalogue } from '../catalogue/index.ts';
 import { explainedSurvivors } from '../catalogue/mutation-survivors.ts';
-import { notFacts, seedFacts } from '../catalogue/seed-facts.ts';
-import { valueSources } from '../catalogue/value-sources.ts';
 import { alterationKey, alterationsOf, sampleOf, type Alteration } from './catalogue-alterations.ts';
 import { citationsIn, listTestFiles } from './citations.ts';
 import { execHeld } from './exec.ts';
-import { checkSeedFacts, seedPath, type SeedFactsInput } from './seed-facts.ts';
+import { checkSeedFacts, seedFactsInput } from './seed-facts.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const { values: args } = parseArgs({
@@ -59,16 +58,12 @@ console.log(`spec:mutate: ${drawn.length} of ${all.length} alterations of ${clau
   (args.resume ? `; ${resumed.length} caught in the last run's report, ${chosen.length} to run` : ''));
 
 /** The seed-facts check of `npm run spec:check` on the catalogue with one value altered: its errors. */
-const readIfThere = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : null);
-const seedCheck: Omit<SeedFactsInput, 'catalogue'> = {
-  seed: readIfThere(seedPath(root)), rows: seedFacts, notFacts, sources: valueSources,
-  research: readIfThere(resolve(root, '../shared/research/uniapp-facts.md')),
-};
+const seedCheck = await seedFactsInput(root);
 const seedErrors = (alteration: Alteration) => checkSeedFacts({
   ...seedCheck,
   catalogue: catalogue.map((c) => (c.id === alteration.id ? { ...c, values: alteredValues(c.values, alteration) } : c)),
 }).errors;
-const unaltered = checkSeedFacts({ ...seedCheck, catalogue }).errors;
+const unaltered = checkSeedFacts(seedCheck).errors;
 if (unaltered.length) throw new Error(`the seed-facts check fails on the catalogue as it is; fix that first:\n${unaltered.join('\n')}`);
 
 const port = process.env.UNI_REFERENCE_PORT ?? '4186';
@@ -107,10 +102,13 @@ for (const [i, alteration] of chosen.entries()) {
 }
 const survivors = results.filter((r) => !r.caught);
 const unexplained = survivors.filter((r) => !explainedSurvivors[r.key]);
+// An explanation of an alteration the gate now catches explains nothing: it must go, as a survivor must be explained.
+const stale = results.filter((r) => r.caught && explainedSurvivors[r.key]);
 const caught = results.length - survivors.length;
 writeReport(true);
 const byLayer = ['seed', 'unit', 'browser'].map((l) => `${results.filter((r) => r.caught && r.layer === l).length} by ${l === 'seed' ? 'the seed-facts check' : `the ${l} layer`}`).join(', ');
 console.log(`\nspec:mutate: ${caught}/${results.length} caught (${byLayer})`);
 console.log(`spec:mutate: ${caught}/${results.length} caught (${results.length ? ((caught / results.length) * 100).toFixed(1) : '–'} %), ${survivors.length - unexplained.length} survivors explained in spec/catalogue/mutation-survivors.ts`);
 for (const s of unexplained) console.log(`survivor not explained: ${s.key}`);
-process.exitCode = unexplained.length ? 1 : 0;
+for (const s of stale) console.log(`explained in mutation-survivors.ts but caught (${s.layer}): ${s.key}`);
+process.exitCode = unexplained.length || stale.length ? 1 : 0;

@@ -41,7 +41,7 @@ const selfReports = resolve(reports, 'self');
 // One self-test at a time: each runs the suite on a target of its own (builds, servers, a browser), and two
 // at once overloaded 2 cores into time-outs.
 const selfTests = withSelf ? await step('harness self-tests', 'npx', ['vitest', 'run', '--project', 'self', '--maxWorkers', '1'], { UNI_REPORTS_DIR: selfReports }) : 0;
-// Catalogue mutation on a sample that is the same every run (the whole run takes over an hour): each
+// Catalogue mutation on a sample that is the same every run (the whole run takes about 25 minutes): each
 // alteration must fail the gate, or be explained in spec/catalogue/mutation-survivors.ts.
 if (withSelf && await step('catalogue mutation (sample of 20)', 'npx', ['tsx', 'spec/tools/spec-mutate.ts', '--sample', '20'])) failedSteps++;
 
