@@ -205,3 +205,18 @@ test('a page opened in 2026 offers the years 1876 to 2176: each limit, not the y
   for (const beyond of [year - yearsAround - 1, year + yearsAround + 1]) expect(years, `the year ${beyond}`).not.toContain(beyond);
   expect(years).toEqual(run(year - yearsAround, year + yearsAround));
 });
+
+test('a time picker without start and end confirms the first and the last minute of the day as tapped [comp.picker.time-range]', async ({ page, openApp, part }) => {
+  const events = await recordEvents(page, pickerEvents);
+  await openApp(pickerApp({ mode: 'time', value: '12:30' }));
+  // What the default range makes of a tapped time: itself inside it, the nearer bound outside.
+  const within = (hhmm: string) => (hhmm < time.start ? time.start : hhmm > time.end ? time.end : hhmm);
+  for (const [hour, minute] of [[23, 59], [0, 0]] as const) {
+    const popup = await open(page, part);
+    await choose(page, part, await columnOf(part, popup, 'hours'), number(hour));
+    await choose(page, part, await columnOf(part, popup, 'minutes'), number(minute));
+    await finish(page, part, popup, 'picker.confirm');
+    const tapped = `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+    expect((await events()).at(-1)?.detail.value, tapped).toBe(within(tapped));
+  }
+});
