@@ -32,7 +32,11 @@ async function finger(page: Parameters<typeof fingers>[0], scroller: Locator) {
   const x = box.x + box.width / 2;
   const y0 = box.y + 20;
   return {
-    down: () => touch.down({ x, y: y0 }),
+    // A finger's first move is level with where it came down (see the unit tests' `pull`).
+    down: async () => {
+      await touch.down({ x, y: y0 });
+      await touch.move([{ x, y: y0 }]);
+    },
     pullTo: (distance: number) => touch.move([{ x, y: y0 + distance }]),
     up: () => touch.up(),
   };

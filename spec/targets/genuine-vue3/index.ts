@@ -45,6 +45,8 @@ const target = defineGenuineTarget({ name: 'genuine-vue3' }, {
       unit: (within) => [...within.querySelectorAll('uni-picker-view-column, .uni-picker-select')].filter(displayed),
     },
     'picker.option': '.uni-picker-item',
+    // The loading spinner is drawn by uni-h5's stylesheet (a ::before) on a button with the loading attribute.
+    'button.loading': 'uni-button[loading]',
     // Markers are the map library's own drawing (the suite's stand-in library draws each in its marker layer).
     'map.marker': '.map-surface-marker, .amap-marker',
     // previewImage mounts an app of its own on #u-a-p: a swiper holding every url at once, one item each; the
