@@ -97,11 +97,21 @@ export interface FixturePage {
    * face events are observed through the DOM (FixtureComponent.events).
    */
   components?: FixtureComponent[];
+  /**
+   * Optional: page hooks to relay (`onPullDownRefresh`): each time the framework calls one, the host
+   * dispatches a non-bubbling DOM `CustomEvent` of the hook's name (detail null) on an element of the page
+   * carrying `RELAY_ATTRIBUTE` with the value `page`. Read like FixtureComponent.events.
+   */
+  hooks?: PageHook[];
 }
+
+/** The page hooks a fixture page may relay. */
+export type PageHook = 'onPullDownRefresh';
 
 /**
  * The attribute the host puts on the element a fixture component's relayed events are dispatched on
- * (FixtureComponent.events), with the component's framework name as its value. Part of the host
+ * (FixtureComponent.events), with the component's framework name as its value (`page` for a page's
+ * hooks, FixturePage.hooks). Part of the host
  * contract, not of any implementation: every target's host renders it.
  */
 export const RELAY_ATTRIBUTE = 'data-component';

@@ -26,6 +26,7 @@ export const PART_DESCRIPTIONS = {
   'shell.left-window': 'the left window (pages.json leftWindow)',
   'shell.right-window': 'the right window (pages.json rightWindow)',
   'shell.async-error': 'the screen shown when a page\'s code fails to load (tap to retry)',
+  'shell.page-refresh': 'the indicator of the page\'s pull-down refresh (the box that comes down with a pull)',
   // Popups opened by the APIs.
   'popup.modal': 'the dialog opened by showModal',
   'popup.modal.title': 'the title of the modal',

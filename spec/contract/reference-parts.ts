@@ -17,6 +17,7 @@ export const referenceParts: Record<PartName, PartFinder> = {
   'shell.left-window': 'uni-left-window',
   'shell.right-window': 'uni-right-window',
   'shell.async-error': 'uni-async-error',
+  'shell.page-refresh': 'uni-page:not([hidden]) .uni-page-refresh',
 
   'popup.modal': '.uni-modal',
   'popup.modal.title': '.uni-modal__hd',

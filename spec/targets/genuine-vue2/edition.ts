@@ -7,9 +7,9 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { FixtureApp, FixtureComponent, FixturePage } from '../../contract/index.ts';
+import type { FixtureApp, FixtureComponent, FixturePage, PageHook } from '../../contract/index.ts';
 import type { Edition } from '../genuine/index.ts';
-import { componentTemplate, manifestJson, pagesJson, windowKeys } from '../genuine/project.ts';
+import { componentTemplate, manifestJson, pageHooks, pagesJson, windowKeys } from '../genuine/project.ts';
 
 const dir = dirname(fileURLToPath(import.meta.url));
 
@@ -19,6 +19,7 @@ interface View {
   components?: FixtureComponent[];
   /** The page's code url (FixturePage.code). */
   code?: string;
+  hooks?: PageHook[];
 }
 
 /**
@@ -29,8 +30,9 @@ function sfc(view: View, kind: 'page' | 'window' = 'page'): string {
   const all: FixtureComponent[] = [];
   const body = (view.components ?? []).map((item) => componentTemplate(item, all)).join('\n    ');
   const data = { text: view.text ?? '', c: all.map(({ props = {} }) => ({ props })) };
+  const hooks = pageHooks(view.hooks);
   return `<template>
-  <view class="fixture-${kind}">
+  <view class="fixture-${kind}"${hooks.rootAttributes}>
     <view class="fixture-text">{{ text }}</view>
     ${body}
   </view>
@@ -39,6 +41,7 @@ function sfc(view: View, kind: 'page' | 'window' = 'page'): string {
 <script>
 export default {
   data() { return ${JSON.stringify(data)}; },
+  ${hooks.options}
   methods: {
     // Fixture events reach the test as non-bubbling CustomEvents on the component's element. The runtime
     // hands a built-in component's listeners the DOM events of its element too, so the relayed event

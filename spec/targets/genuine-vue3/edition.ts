@@ -7,9 +7,9 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { FixtureApp, FixtureComponent, FixturePage, FixtureWindow } from '../../contract/index.ts';
+import type { FixtureApp, FixtureComponent, FixturePage, FixtureWindow, PageHook } from '../../contract/index.ts';
 import type { Edition } from '../genuine/index.ts';
-import { componentTemplate, manifestJson, pagesJson, windowKeys } from '../genuine/project.ts';
+import { componentTemplate, manifestJson, pageHooks, pagesJson, windowKeys } from '../genuine/project.ts';
 
 const dir = dirname(fileURLToPath(import.meta.url));
 
@@ -17,6 +17,7 @@ const dir = dirname(fileURLToPath(import.meta.url));
 interface View {
   text?: string;
   components?: FixtureComponent[];
+  hooks?: PageHook[];
 }
 
 /** A page as a single-file component; `imports` are the script's import lines. */
@@ -24,8 +25,9 @@ function sfc(view: View, textExpression = JSON.stringify(view.text ?? ''), impor
   const all: FixtureComponent[] = [];
   const body = (view.components ?? []).map((item) => componentTemplate(item, all)).join('\n    ');
   const c = JSON.stringify(all.map(({ props = {} }) => ({ props })));
+  const hooks = pageHooks(view.hooks);
   return `<template>
-  <view class="fixture-page">
+  <view class="fixture-page"${hooks.rootAttributes}>
     <view class="fixture-text">{{ text }}</view>
     ${body}
   </view>
@@ -37,6 +39,7 @@ let relaying = false;
 
 export default {
   data() { return { text: ${textExpression}, c: ${c} }; },
+  ${hooks.options}
   methods: {
     // Fixture events reach the test as non-bubbling CustomEvents on the component's element. A component
     // that declares no emits also hears its listener natively on that element: it must not relay its own relay.
@@ -64,7 +67,7 @@ export default {
 const lazyPage = (page: FixturePage) => sfc({}, 'pageText', `import pageText from ${JSON.stringify(page.code)};`);
 
 /** A page shows its route when it has no text, as the reference's pages do. */
-const page = (p: FixturePage) => (p.code ? lazyPage(p) : sfc({ text: p.text ?? p.path, components: p.components }));
+const page = (p: FixturePage) => (p.code ? lazyPage(p) : sfc({ text: p.text ?? p.path, components: p.components, hooks: p.hooks }));
 
 /** A window shows its text on a view filling it, so that the text's box is the window's. */
 const windowSfc = (window: FixtureWindow) => `<template>

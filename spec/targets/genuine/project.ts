@@ -3,7 +3,7 @@
  * (pages, tab bar, windows under the framework's keys), `manifest.json` (locale, network timeouts,
  * router, map keys; an edition adds its own `h5` options) and the template of a page's components.
  */
-import type { FixtureApp, FixtureComponent, FixtureWindow } from '../../contract/index.ts';
+import { RELAY_ATTRIBUTE, type FixtureApp, type FixtureComponent, type FixtureWindow, type PageHook } from '../../contract/index.ts';
 
 export const windowKeys = ['topWindow', 'leftWindow', 'rightWindow'] as const;
 
@@ -51,4 +51,17 @@ export function componentTemplate(item: FixtureComponent, all: FixtureComponent[
   const events = (item.events ?? []).map((type) => ` @${type}="relay($event, '${type}', ${i})"`);
   const children = (item.children ?? []).map((child) => componentTemplate(child, all)).join('');
   return `<${item.name} ref="c${i}" data-component="${item.name}"${props.join('')}${events.join('')}>${children}</${item.name}>`;
+}
+
+/**
+ * What a page needs to relay its hooks (FixturePage.hooks): attributes for its root view, which becomes the
+ * relay element, and the hooks as page options, each dispatching its event there.
+ */
+export function pageHooks(hooks: readonly PageHook[] = []): { rootAttributes: string; options: string } {
+  if (hooks.length === 0) return { rootAttributes: '', options: '' };
+  const options = hooks.map((hook) => `${hook}() {
+    const ref = this.$refs.page;
+    (ref.$el || ref).dispatchEvent(new CustomEvent(${JSON.stringify(hook)}, { detail: null }));
+  },`).join('\n  ');
+  return { rootAttributes: ` ref="page" ${RELAY_ATTRIBUTE}="page"`, options };
 }

@@ -15,8 +15,8 @@ export interface PullToRefreshOptions {
   onPull?(distance: number): void;
 }
 
-/** How long the refresher takes to fold back before it is idle again. */
-const settleMs = {
+/** How long the refresher takes to fold back before it is idle again (what its drawing animates over). */
+export const settleMs = {
   aborting: 300,
   restoring: 300,
 };
@@ -25,7 +25,10 @@ export class PullToRefresh {
   state: RefreshState = null;
   /** Current pull distance in px (0 when idle). */
   distance = 0;
+  /** Where the finger came down; null when this touch may not pull. */
   private startY: number | null = null;
+  /** Where the pull began: the touch's first move that pulled. */
+  private originY: number | null = null;
   private timer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(private readonly options: PullToRefreshOptions) {}
@@ -33,6 +36,7 @@ export class PullToRefresh {
   /** A finger (or pointer) went down at `y` while the content is scrolled to the top. */
   start(y: number): void {
     this.startY = this.busy() ? null : y;
+    this.originY = null;
   }
 
   /** Returns whether the move belongs to the pull (the owner then prevents scrolling). */
@@ -40,9 +44,11 @@ export class PullToRefresh {
     // A refresh may have started (programmatically) since the touch began: that touch no longer pulls.
     if (this.busy()) this.startY = null;
     if (this.startY === null) return false;
-    const delta = y - this.startY;
-    if (delta < 0 && this.state === null) return false;
-    this.distance = Math.max(0, delta);
+    if (y < this.startY && this.state === null) return false;
+    // The pull is measured from its first move, as the framework measures it: a finger's first report may
+    // land a little way from where it came down.
+    this.originY ??= y;
+    this.distance = Math.max(0, y - this.originY);
     // The first move only starts the pull, so 'reached' is always entered from 'pulling'.
     if (this.state === null || this.distance < this.options.threshold) this.set('pulling');
     else this.set('reached');

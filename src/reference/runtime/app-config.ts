@@ -33,6 +33,8 @@ export interface PageConfig {
   code?: string;
   /** Built-in components the page body shows after its text, in order. */
   components?: PageComponent[];
+  /** Page hooks relayed as DOM CustomEvents of the hook's name on the page's relay element. */
+  hooks?: string[];
 }
 
 /** A built-in component a page shows, by framework name with framework props (JSON only). */

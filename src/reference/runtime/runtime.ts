@@ -2,6 +2,7 @@
 import { Router } from '../router/router.ts';
 import type { AppConfig } from './app-config.ts';
 import { createBackPress, type BackPress } from './back-press.ts';
+import { createPageRefreshes, type PageRefreshes } from './page-refresh.ts';
 import { buildRoutes, type RouteRecord } from './routes.ts';
 import { createStore, type Store } from './store.ts';
 
@@ -22,6 +23,7 @@ export interface Runtime {
   router: Router;
   shell: Store<ShellState>;
   backPress: BackPress;
+  pageRefreshes: PageRefreshes;
   /** Teardown work registered by API modules (timers, listeners). */
   disposers: (() => void)[];
 }
@@ -31,7 +33,7 @@ export function createRuntime(app: AppConfig): Runtime {
   const router = new Router(routes, app.router?.mode ?? 'hash');
   const backPress = createBackPress();
   router.onBackPress = backPress.press;
-  return { app, routes, router, shell: createStore<ShellState>({ navigationBars: {} }), backPress, disposers: [] };
+  return { app, routes, router, shell: createStore<ShellState>({ navigationBars: {} }), backPress, pageRefreshes: createPageRefreshes(), disposers: [] };
 }
 
 export function destroyRuntime(rt: Runtime): void {

@@ -2,7 +2,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import type { PageEntry } from '../router/router.ts';
 import { useShell } from './context.ts';
 
-const HEIGHT = 44;
+export const NAVIGATION_BAR_HEIGHT = 44;
 
 /** The navigation bar: back button (when a page lies below), title, and the colours set by the APIs. */
 export function NavigationBar({ page, canGoBack, current }: { page: PageEntry; canGoBack: boolean; current: boolean }) {
@@ -16,7 +16,7 @@ export function NavigationBar({ page, canGoBack, current }: { page: PageEntry; c
     if (current) document.title = title;
   }, [current, title]);
   return (
-    <uni-page-head style={{ display: 'flex', alignItems: 'center', height: HEIGHT, boxSizing: 'border-box', background: state.backgroundColor ?? '#f8f8f8', color }}>
+    <uni-page-head style={{ display: 'flex', alignItems: 'center', height: NAVIGATION_BAR_HEIGHT, boxSizing: 'border-box', background: state.backgroundColor ?? '#f8f8f8', color }}>
       {canGoBack ? (
         <button type="button" aria-label="back" className="uni-page-head-btn" style={{ border: 0, background: 'none', color, fontSize: 22, width: 44 }} onClick={() => uni.navigateBack({})}>
           ‹

@@ -11,6 +11,7 @@ declare module 'react' {
       'uni-page-head': UniElement;
       'uni-page-wrapper': UniElement;
       'uni-page-body': UniElement;
+      'uni-page-refresh': UniElement;
       'uni-tabbar': UniElement;
       'uni-main': UniElement;
       'uni-content': UniElement;

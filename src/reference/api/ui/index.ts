@@ -10,8 +10,18 @@ export function uiApis(rt: Runtime) {
     const id = rt.router.current.id;
     rt.shell.set((s) => ({ ...s, navigationBars: { ...s.navigationBars, [id]: { ...s.navigationBars[id], ...patch } } }));
   };
+  /** The current page's pull-down refresh; a page without one has nothing to start or stop. */
+  const pageRefresh = () => rt.pageRefreshes.get(rt.router.current.id);
   return {
     upx2px,
+    startPullDownRefresh: defineAsyncApi('startPullDownRefresh', {}, (_params, settle) => {
+      pageRefresh()?.trigger();
+      settle.resolve();
+    }),
+    stopPullDownRefresh: defineAsyncApi('stopPullDownRefresh', {}, (_params, settle) => {
+      pageRefresh()?.stop();
+      settle.resolve();
+    }),
     setNavigationBarTitle: defineAsyncApi('setNavigationBarTitle', { title: { type: 'String', required: true } }, (params, settle) => {
       patchCurrent({ title: params.title });
       settle.resolve();

@@ -7,7 +7,7 @@
  */
 import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode, type TouchEvent, type UIEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { PullToRefresh, type RefreshState } from '../../gestures/pull-to-refresh.ts';
+import { PullToRefresh, settleMs, type RefreshState } from '../../gestures/pull-to-refresh.ts';
 import { emit, type UniHandler } from '../shared/events.ts';
 import { toNumber } from '../shared/number.ts';
 import { SCROLL_VIEW_DEFAULTS } from './defaults.ts';
@@ -172,7 +172,7 @@ export default function ScrollView(props: ScrollViewProps) {
             <div
               className={`uni-scroll-view-refresher${state ? ` uni-scroll-view-refresher--${state}` : ''}`}
               data-state={state ?? ''}
-              style={{ overflow: 'hidden', height, backgroundColor: props.refresherBackground ?? SCROLL_VIEW_DEFAULTS.refresherBackground, transition: state === 'aborting' || state === 'restoring' ? 'height 0.3s' : undefined }}
+              style={{ overflow: 'hidden', height, backgroundColor: props.refresherBackground ?? SCROLL_VIEW_DEFAULTS.refresherBackground, transition: state === 'aborting' || state === 'restoring' ? `height ${settleMs[state]}ms` : undefined }}
             >
               {style === 'none' ? null : (
                 <div

@@ -2,14 +2,18 @@ import type { Locator } from '@playwright/test';
 import { v } from '../../catalogue/index.ts';
 import { scrollApp } from '../../fixtures/components.ts';
 import { expect, test } from '../../harness/browser.ts';
-import { pauseClock, recordEvents } from './relayed-events.ts';
+import { pauseClock, recordEvents, type Relayed } from './relayed-events.ts';
 import { fingers, TOUCH_SKIP_REASON } from './touch.ts';
 
 const { refresherThreshold } = v('comp.builtin.scroll-view');
-const aborting = v('comp.pull-to-refresh.aborting');
+/** Past Chromium's touch slop, within which it delivers no touchmove. */
+const SLOP = 30;
+/** Long enough for the refresher to fold back (the facts give the scroll-view's refresher no settle time). */
+const REST_MS = 1000;
 
 /**
- * The states are judged as the user meets them: the refresher the scroll-view shows (as tall as the pull
+ * The scroll-view's refresher (research facts §4.2; the seed's pull-to-refresh states are the page's, see
+ * page-pull-to-refresh.spec.ts) is judged as the user meets it: the refresher the scroll-view shows (as tall as the pull
  * while pulled), and the framework's refresher events with their `detail` (refresherpulling carries the
  * pull's `deltaY`); what a release does tells a pull that reached the threshold from one that did not.
  */
@@ -32,23 +36,36 @@ async function finger(page: Parameters<typeof fingers>[0], scroller: Locator) {
   const x = box.x + box.width / 2;
   const y0 = box.y + 20;
   return {
-    // A finger's first move is level with where it came down (see the unit tests' `pull`).
+    /**
+     * The finger comes down and moves past the touch slop in one move (the browser holds back moves inside
+     * it): the pull starts there. A runtime may report a pull's deltaY from the touch start or from there
+     * (the seed says neither), so a reported distance is judged within the slop.
+     */
     down: async () => {
       await touch.down({ x, y: y0 });
-      await touch.move([{ x, y: y0 }]);
+      await touch.move([{ x, y: y0 + SLOP }]);
     },
-    pullTo: (distance: number) => touch.move([{ x, y: y0 + distance }]),
+    /** Moves to `distance` past where the pull started. */
+    pullTo: (distance: number) => touch.move([{ x, y: y0 + SLOP + distance }]),
     up: () => touch.up(),
   };
 }
 
-test.describe('scroll-view pull-to-refresh under real touch', () => {
+/** What the recorded refresher events say: the other events than refresherpulling in order, and the last pull's deltaY. */
+function readers(events: () => Promise<Relayed[]>) {
+  return {
+    released: async () => (await events()).filter((e) => e.type !== 'refresherpulling').map((e) => e.type),
+    lastPull: async (): Promise<number> => (await events()).filter((e) => e.type === 'refresherpulling').at(-1)?.detail.deltaY ?? 0,
+  };
+}
+
+test.describe('scroll-view refresher under real touch [comp.builtin.scroll-view]', () => {
   test.skip(({ browserName }) => browserName !== 'chromium', TOUCH_SKIP_REASON);
 
-  test('a short pull shows pulling with the refresher as tall as the pull, aborts on release, then rests after the settle time [comp.pull-to-refresh.pulling, comp.pull-to-refresh.aborting]', async ({ page, openApp, part }) => {
+  test('a short pull shows the refresher as tall as the pull, aborts on release, then rests', async ({ page, openApp, part }) => {
     await page.clock.install();
     const events = await recordEvents(page, refresherEvents);
-    const released = async () => (await events()).filter((e) => e.type !== 'refresherpulling').map((e) => e.type);
+    const { released, lastPull } = readers(events);
     await openApp(refresherApp);
     await pauseClock(page);
     const refresher = part('scroll-view.refresher');
@@ -59,33 +76,32 @@ test.describe('scroll-view pull-to-refresh under real touch', () => {
     await touch.pullTo(5);
     await touch.pullTo(short);
     // Pulling: the refresher follows the finger, and the pull is reported with its distance.
-    await expect.poll(async () => (await events()).at(-1)).toMatchObject({ type: 'refresherpulling', detail: { deltaY: short } });
+    await expect.poll(lastPull).toBeGreaterThanOrEqual(short);
+    expect(await lastPull()).toBeLessThanOrEqual(short + SLOP);
     await expect.poll(() => shownHeight(refresher)).toBeCloseTo(short, 0);
     expect(await released()).toEqual([]);
     await touch.up();
-    // Aborting: the release reports the abort, and the refresher goes back to rest within the settle time.
+    // Aborting: the release reports the abort, and the refresher goes back to rest.
     await expect.poll(released).toEqual(['refresherabort']);
-    expect(await shownHeight(refresher)).toBeGreaterThan(0);
-    await page.clock.runFor(aborting.settleMs - 1);
-    expect(await shownHeight(refresher)).toBeGreaterThan(0);
-    await page.clock.runFor(1);
+    await page.clock.runFor(REST_MS);
     await expect.poll(() => shownHeight(refresher)).toBe(0);
     expect(await released()).toEqual(['refresherabort']);
   });
 
-  test('a pull past the threshold shows reached, and its release refreshes with the refresher held at the threshold [comp.pull-to-refresh.reached, comp.pull-to-refresh.refreshing]', async ({ page, openApp, part }) => {
+  test('a pull past the threshold follows the finger, and its release refreshes with the refresher held at the threshold', async ({ page, openApp, part }) => {
     const events = await recordEvents(page, refresherEvents);
-    const released = async () => (await events()).filter((e) => e.type !== 'refresherpulling').map((e) => e.type);
+    const { released, lastPull } = readers(events);
     await openApp(refresherApp);
     const refresher = part('scroll-view.refresher');
     const touch = await finger(page, part('scroll-view.scroller').last());
     await touch.down();
     await touch.pullTo(5);
     await touch.pullTo(refresherThreshold - 1);
-    await expect.poll(async () => (await events()).at(-1)).toMatchObject({ type: 'refresherpulling', detail: { deltaY: refresherThreshold - 1 } });
-    // Reached: past the threshold the refresher still follows the finger, and nothing is released yet.
+    await expect.poll(lastPull).toBeGreaterThanOrEqual(refresherThreshold - 1);
+    await expect.poll(() => shownHeight(refresher)).toBeCloseTo(refresherThreshold - 1, 0);
+    // Past the threshold the refresher still follows the finger, and nothing is released yet.
     await touch.pullTo(refresherThreshold + 20);
-    await expect.poll(async () => (await events()).at(-1)).toMatchObject({ type: 'refresherpulling', detail: { deltaY: refresherThreshold + 20 } });
+    await expect.poll(lastPull).toBeGreaterThanOrEqual(refresherThreshold + 20);
     await expect.poll(() => shownHeight(refresher)).toBeCloseTo(refresherThreshold + 20, 0);
     expect(await released()).toEqual([]);
     await touch.up();
