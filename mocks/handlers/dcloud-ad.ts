@@ -1,12 +1,16 @@
 /**
- * DCloud's advertising config endpoint (`GET …/ah5?d=<host>&a=<adpid>`), answered in its `{ret, msg, data}`
- * shape: `ret` 0 with the slots of the asked ad-slot id under `data.a` and provider settings under
+ * DCloud's advertising config endpoint (`GET <host>/ah5?d=<host>&a=<adpid>`, `/ah5v2` in later releases:
+ * any path of the advertising host), answered in its `{ret, msg, data}` shape: `ret` 0 with the slots of the asked ad-slot id under `data.a` and provider settings under
  * `data.b`, or an error code and message for a slot it does not know.
  */
 import { http, HttpResponse } from 'msw';
 import { v } from '../../spec/catalogue/index.ts';
 
-export const AD_ENDPOINT = v('sdk.ad.request').url;
+/** Every request to the advertising host, as an MSW path. */
+export const AD_ENDPOINT = `${v('sdk.ad.request').host}/*`;
+
+/** Whether `url` is a request to the advertising host. */
+export const isAdRequest = (url: string) => url.startsWith(`${v('sdk.ad.request').host}/`);
 
 /** An ad-slot id the endpoint knows; any other gets `AD_UNKNOWN_SLOT`. */
 export const AD_SLOT = '1111111111';
@@ -24,7 +28,14 @@ export function adConfig(adpid: string) {
   };
 }
 
+/**
+ * The runtime's own ad report (uni-h5's AdReport GETs it with the host name once an ad's config is in): a
+ * host the seed does not name, answered so that no request leaves the machine.
+ */
+export const AD_REPORT_HOST = 'https://has1.dcloud.net.cn';
+
 export const handlers = [
+  http.get(`${AD_REPORT_HOST}/*`, () => HttpResponse.json({})),
   http.get(AD_ENDPOINT, ({ request }) => {
     const adpid = new URL(request.url).searchParams.get(v('sdk.ad.request').slotParam) ?? '';
     return HttpResponse.json(adpid === AD_SLOT ? adConfig(adpid) : AD_UNKNOWN_SLOT);

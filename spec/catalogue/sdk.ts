@@ -39,9 +39,10 @@ export const sdk = [
   {
     id: 'sdk.ad.request',
     section: 7, area: 'sdk',
-    statement: 'The ad component MUST request its config with a GET to the advertising endpoint carrying the host name and the ad-slot id.',
+    statement: 'The ad component MUST request its config with a GET to the advertising host carrying the host name and the ad-slot id.',
     values: {
-      url: 'https://hac1.dcloud.net.cn/ah5', method: 'GET', hostParam: 'd', slotParam: 'a',
+      /** The advertising host; the seed names no path, and the framework's releases have asked more than one. */
+      host: 'https://hac1.dcloud.net.cn', method: 'GET', hostParam: 'd', slotParam: 'a',
       /** A config without the requested slot: the error event's detail. */
       invalidAdpid: { '-5002': 'invalid adpid' },
     },

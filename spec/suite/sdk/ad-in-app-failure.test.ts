@@ -4,7 +4,7 @@ import { v } from '../../catalogue/index.ts';
 import { has, useApp, useMount } from '../../harness/unit.ts';
 import { AD_ENDPOINT, AD_SLOT } from '../../../mocks/handlers/dcloud-ad.ts';
 import { server } from '../../../mocks/node.ts';
-import { useAdRequests } from '../../fixtures/sdk.ts';
+import { adShows, useAdRequests } from '../../fixtures/sdk.ts';
 
 describe.skipIf(!has('ad'))('ad inside a running app whose request fails', () => {
   useApp();
@@ -20,6 +20,6 @@ describe.skipIf(!has('ad'))('ad inside a running app whose request fails', () =>
     expect(requests).toHaveLength(1);
     expect(onError.mock.calls[0]![0]).toMatchObject({ type: 'error', detail: { errMsg: v('net.request.network-error').errMsg } });
     expect(onLoad).not.toHaveBeenCalled();
-    await vi.waitFor(() => expect(container.innerHTML).toBe(''));
+    await vi.waitFor(() => expect(adShows(container)).toBe(false));
   });
 });

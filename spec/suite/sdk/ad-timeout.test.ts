@@ -4,7 +4,7 @@ import { v } from '../../catalogue/index.ts';
 import { has, useMount } from '../../harness/unit.ts';
 import { AD_ENDPOINT, AD_SLOT } from '../../../mocks/handlers/dcloud-ad.ts';
 import { server } from '../../../mocks/node.ts';
-import { idle, until, useAdRequests } from '../../fixtures/sdk.ts';
+import { adShows, idle, until, useAdRequests } from '../../fixtures/sdk.ts';
 
 const { timeoutMs } = v('sdk.ad.request-timeout');
 
@@ -29,6 +29,6 @@ describe.skipIf(!has('ad'))('ad config request timeout', () => {
     await until(() => expect(onError).toHaveBeenCalledTimes(1));
     expect(onError.mock.calls[0]![0]).toMatchObject({ type: 'error', detail: { errMsg: v('net.request.timeout').errMsg } });
     expect(onLoad).not.toHaveBeenCalled();
-    await until(() => expect(container.innerHTML).toBe(''));
+    await until(() => expect(adShows(container)).toBe(false));
   });
 });
