@@ -124,3 +124,21 @@ test('uploadFile times out after 60000 ms of the page clock, not a millisecond e
   await page.clock.runFor(1);
   await expect.poll(() => outcome(page, 'upload')).toEqual({ errMsg: expect.stringMatching(failed('uploadFile')) });
 });
+
+test('the temporary file downloadFile hands back is named from the Content-Disposition filename, else from the last segment of the url path, as a later upload shows [net.download-file.get]', async ({ page, openApp, uniCall }) => {
+  await openApp(basicApp);
+  await page.route(`**${api('files/export')}`, (route) => route.fulfill({ body: 'a,b\n', headers: { 'Content-Disposition': 'attachment; filename="quarterly.csv"' } }));
+  await page.route(`**${api('files/export-plain')}`, (route) => route.fulfill({ body: 'a,b\n', headers: { 'Content-Disposition': 'attachment; filename=quarterly.csv' } }));
+  await page.route(`**${api('files/2024/report.txt')}?version=2`, (route) => route.fulfill({ body: 'text' }));
+  const names: string[] = [];
+  await page.route(`**${api('upload-back')}`, async (route) => {
+    names.push(/filename="([^"]*)"/.exec(route.request().postData() ?? '')?.[1] ?? '');
+    await route.fulfill({ body: 'ok' });
+  });
+  for (const url of [api('files/export'), api('files/export-plain'), `${api('files/2024/report.txt')}?version=2#summary`]) {
+    const down = await uniCall('downloadFile', { url });
+    expect(down).toMatchObject({ ok: true });
+    expect(await uniCall('uploadFile', { url: api('upload-back'), filePath: down.res.tempFilePath, name: 'file' })).toMatchObject({ ok: true });
+  }
+  expect(names).toEqual(['quarterly.csv', 'quarterly.csv', 'report.txt']);
+});
