@@ -1,29 +1,53 @@
 /**
  * The build cache: one uni-app project per fixture app under `<edition dir>/.cache/<key>/`, the key a hash
- * of the app's JSON and of the edition's generator, built once. One lock per edition covers the check and
- * the build, so no app is built twice and no two builds of an edition run at once.
+ * of the project the edition generates for the app (every file) and of the edition's lock file, built once.
+ * A change to a generator rebuilds only the apps whose project it changes. One lock per edition covers the
+ * check and the build, so no app is built twice and no two builds of an edition run at once.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import type { FixtureApp } from '../../contract/index.ts';
 import type { Edition } from './index.ts';
 import { withLock } from './lock.ts';
 
-/** The edition's files that decide what a build contains, and the project files the editions share. */
-const GENERATOR_FILES = ['edition.ts', 'package-lock.json'];
-const SHARED_GENERATOR = join(import.meta.dirname, 'project.ts');
-
 export const cacheDir = (edition: Pick<Edition, 'dir'>) => join(edition.dir, '.cache');
 
-export function appKey(edition: Pick<Edition, 'dir'>, app: FixtureApp): string {
-  const hash = createHash('sha256').update(JSON.stringify(app));
-  for (const file of GENERATOR_FILES) {
-    const path = join(edition.dir, file);
-    if (existsSync(path)) hash.update(readFileSync(path));
+type Generator = Pick<Edition, 'dir' | 'generate'>;
+
+/** Writes `app`'s project into a fresh folder of its own and returns the folder. */
+function stage(edition: Generator, app: FixtureApp): string {
+  const folder = mkdtempSync(join(tmpdir(), 'uni-project-'));
+  edition.generate(app, app.router?.base ?? '/', folder);
+  return folder;
+}
+
+/** A hash of every file under `folder` (paths and contents, in order; links, such as node_modules, left out). */
+function hashFiles(folder: string, hash = createHash('sha256'), under = ''): ReturnType<typeof createHash> {
+  for (const entry of readdirSync(join(folder, under), { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    const path = join(under, entry.name);
+    if (entry.isDirectory()) hashFiles(folder, hash, path);
+    else if (entry.isFile()) hash.update(path).update('\0').update(readFileSync(join(folder, path))).update('\0');
   }
-  hash.update(readFileSync(SHARED_GENERATOR));
+  return hash;
+}
+
+function keyOf(edition: Generator, project: string): string {
+  const hash = hashFiles(project);
+  const lock = join(edition.dir, 'package-lock.json');
+  if (existsSync(lock)) hash.update(readFileSync(lock));
   return hash.digest('hex').slice(0, 16);
+}
+
+/** The key `app`'s build is kept under. */
+export function appKey(edition: Generator, app: FixtureApp): string {
+  const project = stage(edition, app);
+  try {
+    return keyOf(edition, project);
+  } finally {
+    rmSync(project, { recursive: true, force: true });
+  }
 }
 
 /** Where a built app's files are; written last, so its presence means the build finished. */
