@@ -3,7 +3,7 @@ import { fill, v } from '../../catalogue/index.ts';
 import { CENTER, qqmapApp } from '../../fixtures/location.ts';
 import { call, part, useApp } from '../../harness/unit.ts';
 import { back, confirm, flush, picker, rows, searchBox, selectRow, showsPlaceholder, type, until } from './support/dom.ts';
-import { useScripts } from './support/scripts.ts';
+import { useScripts } from '../../harness/scripts.ts';
 
 const app = useApp(qqmapApp);
 useScripts();

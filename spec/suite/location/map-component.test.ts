@@ -3,7 +3,7 @@ import { v } from '../../catalogue/index.ts';
 import { qqmapApp } from '../../fixtures/location.ts';
 import { parts, useApp, useMount } from '../../harness/unit.ts';
 import { dragMap, flush } from './support/dom.ts';
-import { useScripts } from './support/scripts.ts';
+import { useScripts } from '../../harness/scripts.ts';
 
 // A map lives in an app that configured a map provider: a framework may draw it, its markers included, with
 // the provider's library (the suite's stand-in, mocks/handlers/map-surface.ts).

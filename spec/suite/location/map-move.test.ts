@@ -4,7 +4,7 @@ import { CENTER, qqmapApp } from '../../fixtures/location.ts';
 import { call, part, useApp } from '../../harness/unit.ts';
 import { dragMap, flush, picker, rows, searchBox, type, until } from './support/dom.ts';
 import { geocoderUrls, searchUrls } from './support/qq.ts';
-import { useScripts } from './support/scripts.ts';
+import { useScripts } from '../../harness/scripts.ts';
 
 const app = useApp(qqmapApp);
 const scripts = useScripts();

@@ -5,7 +5,7 @@ import { v } from '../../catalogue/index.ts';
 import { qqmapApp } from '../../fixtures/location.ts';
 import { unitTarget, useApp } from '../../harness/unit.ts';
 import { flush, mapSurface } from './support/dom.ts';
-import { useScripts } from './support/scripts.ts';
+import { useScripts } from '../../harness/scripts.ts';
 import { propertyRuns } from '../../harness/property-runs.ts';
 
 // A map lives in an app that configured a map provider: a framework may draw it, and zoom it, with the

@@ -5,7 +5,7 @@ import type { FixtureApp } from '../../contract/index.ts';
 import { amapApp, CENTER, googleApp, MAP_KEYS, qqmapApp } from '../../fixtures/location.ts';
 import { useApp } from '../../harness/unit.ts';
 import { followNavigationLink, rawQueryPairs } from './support/open-location.ts';
-import { useScripts } from './support/scripts.ts';
+import { useScripts } from '../../harness/scripts.ts';
 import { propertyRuns } from '../../harness/property-runs.ts';
 
 const links = v('loc.open-location.navigation-link');

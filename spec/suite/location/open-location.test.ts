@@ -6,7 +6,7 @@ import { CENTER, qqmapApp } from '../../fixtures/location.ts';
 import { call, useApp } from '../../harness/unit.ts';
 import { until } from './support/dom.ts';
 import { leaveOpenLocation, openLocationPage } from './support/open-location.ts';
-import { useScripts } from './support/scripts.ts';
+import { useScripts } from '../../harness/scripts.ts';
 import { propertyRuns } from '../../harness/property-runs.ts';
 
 const app = useApp(qqmapApp);

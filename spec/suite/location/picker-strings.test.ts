@@ -3,7 +3,7 @@ import { v } from '../../catalogue/index.ts';
 import { CENTER, qqmapApp } from '../../fixtures/location.ts';
 import { call, useApp } from '../../harness/unit.ts';
 import { rows, searchBox, shownText, showsPlaceholder, type, until } from './support/dom.ts';
-import { useScripts } from './support/scripts.ts';
+import { useScripts } from '../../harness/scripts.ts';
 
 const languages = [
   ['device.i18n.english', v('device.i18n.english')],

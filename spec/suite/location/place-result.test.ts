@@ -9,7 +9,7 @@ import { call, useApp } from '../../harness/unit.ts';
 import { confirm, rows, searchBox, selectRow, type, until } from './support/dom.ts';
 import { haversine } from './support/geo.ts';
 import { searchUrls } from './support/qq.ts';
-import { useScripts } from './support/scripts.ts';
+import { useScripts } from '../../harness/scripts.ts';
 
 const app = useApp(qqmapApp);
 const scripts = useScripts();

@@ -10,7 +10,7 @@ import { amapApp, CENTER, googleApp, MAP_KEYS, noMapApp, qqmapApp } from '../../
 import { call, useApp } from '../../harness/unit.ts';
 import { confirm, flush, loading, picker, rows, scrollListToEnd, searchBox, selectRow, type, until } from './support/dom.ts';
 import { useReports } from './support/reports.ts';
-import { useMapRequests, useScripts } from './support/scripts.ts';
+import { useMapRequests, useScripts } from '../../harness/scripts.ts';
 
 const libraries = v('loc.providers.map-libraries');
 const { radiusM } = v('loc.picker.nearby-radius');

@@ -7,7 +7,7 @@ import { CENTER, qqmapApp } from '../../fixtures/location.ts';
 import { call, useApp } from '../../harness/unit.ts';
 import { flush, loading, rows, scrollListToEnd, searchBox, type, until } from './support/dom.ts';
 import { geocoderUrls, searchUrls } from './support/qq.ts';
-import { useScripts } from './support/scripts.ts';
+import { useScripts } from '../../harness/scripts.ts';
 
 describe('a key Tencent refuses', () => {
   const app = useApp({ ...qqmapApp, maps: { qqmap: { key: QQ_INVALID_KEY } } });

@@ -8,7 +8,7 @@ import { CENTER, MAP_KEYS, qqmapApp } from '../../fixtures/location.ts';
 import { call, useApp } from '../../harness/unit.ts';
 import { flush, rows, scrollListToEnd, searchBox, type, until } from './support/dom.ts';
 import { geocoderUrls, isServiceCall, searchUrls } from './support/qq.ts';
-import { useScripts } from './support/scripts.ts';
+import { useScripts } from '../../harness/scripts.ts';
 
 const app = useApp(qqmapApp);
 const scripts = useScripts();

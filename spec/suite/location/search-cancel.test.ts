@@ -4,7 +4,7 @@ import { CENTER, qqmapApp } from '../../fixtures/location.ts';
 import { call, useApp } from '../../harness/unit.ts';
 import { flush, focusSearch, rows, searchBox, shownText, tap, type, until } from './support/dom.ts';
 import { geocoderUrls } from './support/qq.ts';
-import { useScripts } from './support/scripts.ts';
+import { useScripts } from '../../harness/scripts.ts';
 
 const app = useApp(qqmapApp);
 const scripts = useScripts();

@@ -4,7 +4,7 @@ import { CENTER, qqmapApp } from '../../fixtures/location.ts';
 import { call, useApp } from '../../harness/unit.ts';
 import { flush, focusSearch, loading, rows, searchBox, tick, until } from './support/dom.ts';
 import { geocoderUrls, isServiceCall, searchUrls } from './support/qq.ts';
-import { useScripts } from './support/scripts.ts';
+import { useScripts } from '../../harness/scripts.ts';
 import { fireEvent } from '@testing-library/dom';
 
 const app = useApp(qqmapApp);

@@ -1,7 +1,7 @@
 /** Tencent service requests as the picker sends them: script urls on the service host. */
 import { QQ_SERVICE } from '../../../../mocks/handlers/qqmap.ts';
 import { v } from '../../../catalogue/index.ts';
-import type { ScriptLog } from './scripts.ts';
+import type { ScriptLog } from '../../../harness/scripts.ts';
 
 const host = new URL(QQ_SERVICE).host;
 

@@ -5,7 +5,7 @@
  * the answers to look at the requests first, or to let a callback never come.
  */
 import { afterEach, beforeEach } from 'vitest';
-import { server } from '../../../../mocks/node.ts';
+import { server } from '../../mocks/node.ts';
 
 export interface ScriptLog {
   /** Every script element the target added, in order. */
