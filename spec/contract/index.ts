@@ -232,7 +232,28 @@ export interface ConformanceTarget {
    * shuffled orders to prove it. Default: a fresh worker per test file.
    */
   isolateUnitFiles?: boolean;
+  /**
+   * Optional: how the target's promise form (an API called without success, fail or complete) settles,
+   * read as the outcome a callback would have had. The seed gives the promise form no shape, so the suite
+   * judges only that it carries the result. Default: it resolves with the ok result and rejects with the
+   * failure (`PROMISE_SETTLES`); a runtime that resolves `[err, res]` (the framework's Vue 2 edition)
+   * answers `PROMISE_RESOLVES_PAIR`.
+   */
+  promiseOutcome?: PromiseOutcome;
 }
+
+/** Reads how an API's returned promise settled (`resolved` or `rejected` with `value`) as an outcome. */
+export type PromiseOutcome = (settled: { resolved: boolean; value: unknown }) => { ok: boolean; res: unknown };
+
+/** Resolves with the ok result, rejects with the failure. */
+export const PROMISE_SETTLES: PromiseOutcome = ({ resolved, value }) => ({ ok: resolved, res: value });
+
+/** Always resolves, with `[err, res]`: `err` the failure (null on success), `res` the ok result. */
+export const PROMISE_RESOLVES_PAIR: PromiseOutcome = ({ resolved, value }) => {
+  if (!resolved || !Array.isArray(value)) return { ok: false, res: value };
+  const [err, res] = value as [unknown, unknown];
+  return err ? { ok: false, res: err } : { ok: true, res };
+};
 
 export function defineTarget(target: ConformanceTarget): ConformanceTarget {
   return target;

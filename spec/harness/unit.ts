@@ -4,7 +4,7 @@
  */
 import { afterEach, beforeEach, vi } from 'vitest';
 import type { Capability } from '../catalogue/types.ts';
-import type { FixtureApp, LaunchedApp, MountedComponent, PageInstance, PartName } from '../contract/index.ts';
+import { PROMISE_SETTLES, type FixtureApp, type LaunchedApp, type MountedComponent, type PageInstance, type PartName } from '../contract/index.ts';
 import { basicApp } from '../fixtures/apps.ts';
 import { findAll } from './parts.ts';
 import { loadTarget } from './select-target.ts';
@@ -117,6 +117,15 @@ export function call<R = Record<string, any>>(uni: Record<string, any>, api: str
       },
     });
   });
+}
+
+/**
+ * Settles an API's promise form (`returned`, what the call without callbacks gave back) the target's way
+ * (contract `promiseOutcome`): whether it carried an ok result or a failure, and which.
+ */
+export async function promised<R = Record<string, any>>(returned: unknown): Promise<{ ok: boolean; res: R & { errMsg: string } }> {
+  const settled = await Promise.resolve(returned).then((value) => ({ resolved: true, value }), (value: unknown) => ({ resolved: false, value }));
+  return (target.promiseOutcome ?? PROMISE_SETTLES)(settled) as { ok: boolean; res: R & { errMsg: string } };
 }
 
 /**

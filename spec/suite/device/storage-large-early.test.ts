@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { fill, v } from '../../catalogue/index.ts';
 import { call, relaunch, useApp } from '../../harness/unit.ts';
+import { failingWith } from './failure.ts';
 import { useFullLocalStorage } from './full-local-storage.ts';
 import { useIndexedDB } from './indexed-db.ts';
 
 useIndexedDB();
 const app = useApp();
-const messages = v('device.api.errmsg');
 const okMessage = v('device.api.ok').ok;
 
 /** This test's localStorage holds values up to this many characters, as a full one would. */
@@ -80,7 +80,7 @@ describe('which refusals of localStorage move a value to IndexedDB', () => {
     for (const make of [() => new DOMException('not allowed', 'SecurityError'), () => new Error('disk error')]) {
       refuseWith(make);
       const set = await call(app().uni, 'setStorage', { key: 'big', data: largeText });
-      expect(set.res.errMsg).toBe(fill(messages.failWithDetail, { api: 'setStorage', detail: make().message }));
+      expect(set.res.errMsg).toMatch(failingWith('setStorage', make().message));
       expect(app().uni.getStorageSync('big')).toBe('');
     }
   });

@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fill, v } from '../../catalogue/index.ts';
-import { call, useApp } from '../../harness/unit.ts';
+import { call, promised, useApp } from '../../harness/unit.ts';
 import { API, hold, serve, settledBeforeTimeout } from './support.ts';
 
 /** Calls uni.request with callbacks and keeps the task it returns. */
@@ -40,11 +40,10 @@ describe('uni.request failures', () => {
     expect(request.calls).toEqual({ success: 0, fail: 1, complete: 1 });
   });
 
-  it('rejects the promise form with request:fail on a network error [net.request.network-error]', async () => {
+  it('the promise form carries request:fail on a network error [net.request.network-error]', async () => {
     const url = `${API}/down`;
     serve(url, () => HttpResponse.error());
-    const rejected = app().uni.request({ url }).then(() => undefined, (res: unknown) => res);
-    expect(await settledBeforeTimeout(rejected)).toEqual({ errMsg: v('net.request.network-error').errMsg });
+    expect(await settledBeforeTimeout(promised(app().uni.request({ url })))).toEqual({ ok: false, res: { errMsg: v('net.request.network-error').errMsg } });
   });
 
   it('fails with request:fail on a network error, through fail and complete [net.request.network-error]', async () => {

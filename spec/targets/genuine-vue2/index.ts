@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PROMISE_RESOLVES_PAIR } from '../../contract/index.ts';
 import { defineGenuineTarget } from '../genuine/index.ts';
 import expectations from './expectations.json' with { type: 'json' };
 
@@ -28,6 +29,8 @@ export default defineGenuineTarget({ name: 'genuine-vue2' }, {
   // map providers; the messaging SDK (jweixin-module) and an HTTP client are separate npm packages.
   capabilities: ['token-helper', 'ad'],
   expectations,
+  // Without callbacks an API resolves `[err, res]` (uni-app's Vue 2 promisify), whether it failed or not.
+  promiseOutcome: PROMISE_RESOLVES_PAIR,
   parts: {
     // The custom elements are inline wrappers; the bars' boxes and colours are on these.
     'shell.navigation-bar': '.uni-page-head',

@@ -27,7 +27,7 @@
  */
 import type { Page } from '@playwright/test';
 import type { Capability } from '../../catalogue/types.ts';
-import { defineTarget, type ConformanceTarget, type Expectation, type FixtureApp, type Parts, type UnitTarget } from '../../contract/index.ts';
+import { defineTarget, type ConformanceTarget, type Expectation, type FixtureApp, type Parts, type PromiseOutcome, type UnitTarget } from '../../contract/index.ts';
 import { APP_COOKIE } from './cookie.ts';
 
 export interface Edition {
@@ -59,6 +59,8 @@ export interface GenuineOptions {
    * the suite's network guard, which is about what the app's calls send.
    */
   vendorAssets?: string[];
+  /** How the edition's promise form settles (contract `promiseOutcome`). */
+  promiseOutcome?: PromiseOutcome;
 }
 
 /**
@@ -76,6 +78,7 @@ export function defineGenuineTarget(edition: Pick<Edition, 'name'>, options: Gen
     capabilities: options.capabilities,
     ...(options.expectations ? { expectations: options.expectations } : {}),
     parts: options.parts,
+    ...(options.promiseOutcome ? { promiseOutcome: options.promiseOutcome } : {}),
     unit: options.unit,
     timeouts: TIMEOUTS,
     browser: {

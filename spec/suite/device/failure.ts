@@ -1,0 +1,11 @@
+/** How the device suite reads a framework failure whose detail is a reason the browser gave. */
+import { fill, v } from '../../catalogue/index.ts';
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * `<api>:fail <detail>` where the detail carries `reason`: the browser's words are the detail, and how a
+ * runtime frames them (the error's name first, say) is its own.
+ */
+export const failingWith = (api: string, reason: string): RegExp =>
+  new RegExp(`^${escape(fill(v('device.api.errmsg').fail, { api }))} .*${escape(reason)}`);
