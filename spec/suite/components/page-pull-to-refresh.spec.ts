@@ -41,8 +41,21 @@ test.describe('the page\'s pull-down refresh under real touch', () => {
     const x = Math.round(box.x + box.width / 2);
     const y0 = Math.round(box.y + box.height / 2);
     const touch = await fingers(page);
+    const refreshes = async () => (await events()).filter((e) => e.type === 'onPullDownRefresh').length;
+    /**
+     * A finger comes down on the page and moves past the touch slop in one move (the browser holds back
+     * moves inside it): the pull starts there whether a runtime measures it from the touch start or from
+     * its first move.
+     */
+    const press = async () => {
+      await touch.down({ x, y: y0 });
+      await touch.move([{ x, y: y0 + SLOP }]);
+    };
+    /** Pulls to `distance` past where the pull started. */
+    const pullTo = (distance: number) => touch.move([{ x, y: y0 + SLOP + distance }], 4);
+    const lift = () => touch.up();
     return {
-      refreshes: async () => (await events()).filter((e) => e.type === 'onPullDownRefresh').length,
+      refreshes,
       down: out,
       /**
        * How long the indicator's move now takes (ms): its CSS transition, the longest of its properties with
@@ -67,18 +80,30 @@ test.describe('the page\'s pull-down refresh under real touch', () => {
         }, { intervals: [100] }).toBe(true);
         return last;
       },
-      /**
-       * A finger comes down on the page and moves past the touch slop in one move (the browser holds back
-       * moves inside it): the pull starts there whether a runtime measures it from the touch start or
-       * from its first move.
-       */
-      press: async () => {
-        await touch.down({ x, y: y0 });
-        await touch.move([{ x, y: y0 + SLOP }]);
+      press,
+      pullTo,
+      lift,
+      /** Pulls well past the range and lets go: the page refreshes, once. */
+      refresh: async () => {
+        await press();
+        await pullTo(LONG);
+        await lift();
+        await page.clock.runFor(1000);
+        await expect.poll(refreshes).toBe(1);
       },
-      /** Pulls to `distance` past where the pull started. */
-      pullTo: (distance: number) => touch.move([{ x, y: y0 + SLOP + distance }], 4),
-      lift: () => touch.up(),
+      /** Once `settleMs` have passed the indicator is back, and nothing refreshed, even two seconds on. */
+      backWithoutRefresh: async (settleMs: number) => {
+        await page.clock.runFor(settleMs);
+        await expect.poll(out).toBe(0);
+        await page.clock.runFor(2000);
+        expect(await refreshes()).toBe(0);
+      },
+      /** A new short pull brings the indicator out: pulls are taken again. */
+      takesAPull: async () => {
+        await press();
+        await pullTo(SHORT);
+        await expect.poll(out).toBeGreaterThan(0);
+      },
     };
   }
 
@@ -93,10 +118,7 @@ test.describe('the page\'s pull-down refresh under real touch', () => {
     await expect.poll(pull.down).toBeGreaterThan(first);
     await pull.lift();
     expect(await pull.fold()).toBe(aborting.settleMs);
-    await page.clock.runFor(aborting.settleMs);
-    await expect.poll(pull.down).toBe(0);
-    await page.clock.runFor(2000);
-    expect(await pull.refreshes()).toBe(0);
+    await pull.backWithoutRefresh(aborting.settleMs);
   });
 
   test('a touch that comes down while a pull is aborting does not pull; once it has gone back, a new one does [comp.pull-to-refresh.aborting]', async ({ page, openApp, part }) => {
@@ -107,14 +129,9 @@ test.describe('the page\'s pull-down refresh under real touch', () => {
     await pull.lift();
     await pull.press();
     await pull.pullTo(LONG);
-    await page.clock.runFor(aborting.settleMs);
-    await expect.poll(pull.down).toBe(0);
+    await pull.backWithoutRefresh(aborting.settleMs);
     await pull.lift();
-    await page.clock.runFor(2000);
-    expect(await pull.refreshes()).toBe(0);
-    await pull.press();
-    await pull.pullTo(SHORT);
-    await expect.poll(pull.down).toBeGreaterThan(0);
+    await pull.takesAPull();
   });
 
   test('a pull that reaches the range and is released refreshes: onPullDownRefresh is called once and the indicator stays out [comp.pull-to-refresh.reached, comp.pull-to-refresh.refreshing]', async ({ page, openApp, part }) => {
@@ -138,19 +155,12 @@ test.describe('the page\'s pull-down refresh under real touch', () => {
     await expect.poll(pull.down).toBeGreaterThan(0);
     await pull.pullTo(SHORT / 2);
     await pull.lift();
-    await page.clock.runFor(aborting.settleMs);
-    await expect.poll(pull.down).toBe(0);
-    await page.clock.runFor(2000);
-    expect(await pull.refreshes()).toBe(0);
+    await pull.backWithoutRefresh(aborting.settleMs);
   });
 
   test('while refreshing, a new pull neither moves the indicator nor refreshes again [comp.pull-to-refresh.refreshing]', async ({ page, openApp, part }) => {
     const pull = await open(page, openApp, part);
-    await pull.press();
-    await pull.pullTo(LONG);
-    await pull.lift();
-    await page.clock.runFor(1000);
-    await expect.poll(pull.refreshes).toBe(1);
+    await pull.refresh();
     const held = await pull.steady();
     await pull.press();
     await pull.pullTo(LONG);
@@ -170,19 +180,13 @@ test.describe('the page\'s pull-down refresh under real touch', () => {
     expect(await pull.fold()).toBe(restoring.settleMs);
     await page.clock.runFor(restoring.settleMs);
     await expect.poll(pull.down).toBe(0);
-    await pull.press();
-    await pull.pullTo(SHORT);
-    await expect.poll(pull.down).toBeGreaterThan(0);
+    await pull.takesAPull();
     expect(await pull.refreshes()).toBe(1);
   });
 
   test('a touch that comes down while the refresh is ending does not pull [comp.pull-to-refresh.restoring]', async ({ page, openApp, part }) => {
     const pull = await open(page, openApp, part);
-    await pull.press();
-    await pull.pullTo(LONG);
-    await pull.lift();
-    await page.clock.runFor(1000);
-    await expect.poll(pull.refreshes).toBe(1);
+    await pull.refresh();
     await page.evaluate(() => (window as any).uni.stopPullDownRefresh());
     await pull.press();
     await pull.pullTo(LONG);
