@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { v } from '../../catalogue/index.ts';
 import { part, partOrNull, useMount } from '../../harness/unit.ts';
-import { advance, recorder, rgb, useClock } from './dom.ts';
+import { advance, rgb, useClock } from './dom.ts';
 import { propertyRuns } from '../../harness/property-runs.ts';
 
 const mount = useMount();
@@ -59,10 +59,11 @@ describe('progress [comp.builtin.progress]', () => {
     expect(infoOf(container)).toBe('33%');
   });
 
+  // Whether an activeend event follows is not judged: the seed does not name it and the framework's H5
+  // runtimes emit none.
   it('with active, climbs 1 % per duration (30 ms by default) from 0 and stops on the percent', async () => {
     useClock();
-    const end = recorder();
-    const { container } = await mount(component, { percent: 5, active: true, onActiveend: end.handler });
+    const { container } = await mount(component, { percent: 5, active: true });
     expect(widthOf(container)).toBe('0%');
     await advance(defaults.durationPerPercent * 3 - 1);
     expect(widthOf(container)).toBe('2%');
@@ -70,7 +71,6 @@ describe('progress [comp.builtin.progress]', () => {
     expect(widthOf(container)).toBe('3%');
     await advance(defaults.durationPerPercent * 10);
     expect(widthOf(container)).toBe('5%');
-    expect(end.events.map((e) => e.type)).toEqual(['activeend']);
   });
 
   /** Where each active mode starts a new percent's climb: from 0 again, or on from the percent shown. */
