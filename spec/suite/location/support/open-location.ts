@@ -41,12 +41,3 @@ export async function followNavigationLink(app: LaunchedApp, options: Record<str
 
 /** How often followNavigationLink follows the link before it takes the url as it is. */
 const FOLLOW_TRIES = 20;
-
-/** The query pairs of a url exactly as written (a URL object would re-encode some characters). */
-export function rawQueryPairs(href: string): [string, string][] {
-  const query = href.split('#')[0]!.split('?')[1] ?? '';
-  return query.split('&').map((pair) => {
-    const [key, ...rest] = pair.split('=');
-    return [key!, rest.join('=')];
-  });
-}
