@@ -35,7 +35,7 @@ export const location = [
   {
     id: 'loc.open-location.navigation-link',
     section: 2, area: 'location',
-    statement: 'The /open-location page MUST show the location and offer a navigation link to the provider\'s external maps service with every parameter URL-encoded.',
+    statement: 'The /open-location page MUST show the location and offer a navigation link to the provider\'s external maps service that routes to it.',
     values: {
       qq: 'https://apis.map.qq.com/uri/v1/routeplan',
       google: 'https://www.google.com/maps/dir/',
