@@ -51,7 +51,6 @@ export const components = [
   builtin('navigator', 'a link that runs a navigation operation', {
     openTypes: { navigate: 'navigateTo', redirect: 'redirectTo', switchTab: 'switchTab', reLaunch: 'reLaunch', navigateBack: 'navigateBack' },
     defaultOpenType: 'navigate',
-    missingUrl: '<navigator/> should have url attribute when using navigateTo, redirectTo, reLaunch or switchTab',
   }),
   builtin('modal', 'the dialog behind uni.showModal', {
     // genuine runtime: uniapp-facts.md §5.11 (showModal's protocol defaults, protocol/ui/popup.js)

@@ -69,7 +69,6 @@ export const valueSources: readonly ValueSource[] = [
   { clause: 'comp.builtin.canvas', path: 'defaultWidth', kind: 'web-platform', why: 'an HTML canvas element is 300 × 150 CSS px by default' },
   { clause: 'comp.builtin.canvas', path: 'defaultHeight', kind: 'web-platform', why: 'an HTML canvas element is 300 × 150 CSS px by default' },
   ...genuine('§10.3')('comp.builtin.navigator', 'openTypes', 'defaultOpenType'),
-  ...genuine('§8.3')('comp.builtin.navigator', 'missingUrl'),
   ...genuine('§5.9')('comp.builtin.input', 'types', 'defaultType', 'maxlength'),
   { clause: 'comp.builtin.button', path: 'types', kind: 'reference-choice', why: 'the seed names the button only and uniapp-facts.md §10.5 did not research it; the framework\'s documented types default, primary, warn' },
   { clause: 'comp.builtin.button', path: 'defaultType', kind: 'reference-choice', why: 'the framework\'s documented default type (uniapp-facts.md §10.5 did not research the button)' },
