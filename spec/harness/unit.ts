@@ -119,6 +119,13 @@ export function call<R = Record<string, any>>(uni: Record<string, any>, api: str
   });
 }
 
+/** Whether a promise has settled yet, without waiting for it. */
+export function watch<T>(promise: Promise<T>): { readonly settled: boolean; promise: Promise<T> } {
+  const state = { settled: false, promise };
+  promise.then(() => { state.settled = true; }, () => { state.settled = true; });
+  return state;
+}
+
 /**
  * Settles an API's promise form (`returned`, what the call without callbacks gave back) the target's way
  * (contract `promiseOutcome`): whether it carried an ok result or a failure, and which.

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { fill, v } from '../../catalogue/index.ts';
-import { call, useApp } from '../../harness/unit.ts';
+import { call, useApp, watch } from '../../harness/unit.ts';
 import { CLOSING_MS, settle, textShown, TOAST_MS, drawnMarkup } from './dom.ts';
 
 const app = useApp();
@@ -114,7 +114,11 @@ describe('the clipboard where the browser has no Clipboard API [device.clipboard
   it('fails when there is no copy command either', async () => {
     Object.defineProperty(document, 'execCommand', { configurable: true, writable: true, value: undefined });
     onTestFinished(() => { delete (document as { execCommand?: unknown }).execCommand; });
-    const outcome = await call(app().uni, 'setClipboardData', { data: 'nowhere' });
+    // Given a second of the virtual clock: a call that never settles fails here at once, not at the test's limit.
+    const pending = watch(call(app().uni, 'setClipboardData', { data: 'nowhere' }));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(pending.settled, 'settled within a second').toBe(true);
+    const outcome = await pending.promise;
     expect(failed(outcome.res.errMsg, 'setClipboardData'), outcome.res.errMsg).toBe(true);
   });
 

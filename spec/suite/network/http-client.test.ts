@@ -3,8 +3,8 @@ import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { v } from '../../catalogue/index.ts';
 import type { HttpClient, HttpClientError } from '../../contract/http-client.ts';
-import { has, useApp } from '../../harness/unit.ts';
-import { API, hold, mediaType, serve, watch } from './support.ts';
+import { has, useApp, watch } from '../../harness/unit.ts';
+import { API, hold, mediaType, serve } from './support.ts';
 import { propertyRuns } from '../../harness/property-runs.ts';
 
 /** Whether the client resolves for this request, and the status it saw. */

@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fill, v } from '../../catalogue/index.ts';
 import { networkTimeoutApp, withRequestTimeout } from '../../fixtures/network.ts';
-import { call, unitTarget, useApp } from '../../harness/unit.ts';
-import { API, hold, watch } from './support.ts';
+import { call, unitTarget, useApp, watch } from '../../harness/unit.ts';
+import { API, hold } from './support.ts';
 import { propertyRuns } from '../../harness/property-runs.ts';
 
 const clause = v('net.request.default-timeout');

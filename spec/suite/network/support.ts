@@ -6,6 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, vi } from 'vitest';
 import { server } from '../../../mocks/node.ts';
 import { v } from '../../catalogue/index.ts';
+import { watch } from '../../harness/unit.ts';
 
 /** A host only the tests' handlers answer (the `.test` top-level domain is reserved). */
 export const API = 'https://api.network.test';
@@ -50,13 +51,6 @@ export function hold(url: string): Held {
   const released = new Promise<Response>((r) => { release = r; });
   server.use(http.all(url, () => { arrive(); return released; }));
   return { arrived, release: (response = HttpResponse.json({ late: true })) => release(response) };
-}
-
-/** Whether a promise has settled yet, without waiting for it. */
-export function watch<T>(promise: Promise<T>): { readonly settled: boolean; promise: Promise<T> } {
-  const state = { settled: false, promise };
-  promise.then(() => { state.settled = true; }, () => { state.settled = true; });
-  return state;
 }
 
 /**

@@ -2,8 +2,8 @@ import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { fill, v } from '../../catalogue/index.ts';
 import { networkTimeoutApp } from '../../fixtures/network.ts';
-import { call, useApp } from '../../harness/unit.ts';
-import { API, hold, serve, settledBeforeTimeout, watch } from './support.ts';
+import { call, useApp, watch } from '../../harness/unit.ts';
+import { API, hold, serve, settledBeforeTimeout } from './support.ts';
 
 const clause = v('net.upload-file.default-timeout');
 const { method } = v('net.upload-file.multipart');
