@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fill, v } from '../../catalogue/index.ts';
 import { CENTER, qqmapApp } from '../../fixtures/location.ts';
-import { call, part, useApp } from '../../harness/unit.ts';
+import { call, part, useApp, watch } from '../../harness/unit.ts';
 import { back, confirm, flush, picker, rows, searchBox, selectRow, showsPlaceholder, type, until } from './support/dom.ts';
 import { useScripts } from '../../harness/scripts.ts';
 
@@ -125,6 +125,9 @@ describe('uni.chooseLocation', () => {
     const outcome = call(uni, 'chooseLocation', { ...CENTER });
     await until(() => expect(rows().length).toBeGreaterThan(0));
     await call(uni, 'navigateBack');
+    // Settled within the page's turns, as the picker's back button settles it: a call left pending fails here at once.
+    const pending = watch(outcome);
+    await until(() => expect(pending.settled).toBe(true));
     const { ok, res } = await outcome;
     expect(ok).toBe(false);
     expect(res.errMsg.startsWith(v('loc.choose-location.fail').errMsg)).toBe(true);
