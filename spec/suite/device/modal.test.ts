@@ -22,7 +22,7 @@ afterEach(() => { vi.useRealTimers(); });
 describe('uni.showModal', () => {
   it('shows Cancel and OK by default and reports a confirm [device.modal.default-buttons]', async () => {
     const done = call(app().uni, 'showModal', { title: 'Delete?', content: 'It cannot be undone.' });
-    await settle();
+    await settle(OPENING_MS);
     expect(textShown('Delete?')).toBe(true);
     expect(button(defaults.cancelText)).toBeDefined();
     const ok = button(defaults.confirmText)!;
@@ -38,7 +38,7 @@ describe('uni.showModal', () => {
 
   it('reports a cancel from the default Cancel button [device.modal.default-buttons]', async () => {
     const done = call(app().uni, 'showModal', { content: 'Leave?' });
-    await settle();
+    await settle(OPENING_MS);
     button(defaults.cancelText)!.click();
     const { res } = await done;
     expect(res).toMatchObject({ cancel: true, errMsg: fill(okMessage, { api: 'showModal' }) });
@@ -47,7 +47,7 @@ describe('uni.showModal', () => {
 
   it('uses the given button texts and hides Cancel when showCancel is false [comp.builtin.modal]', async () => {
     const done = call(app().uni, 'showModal', { content: 'Saved', showCancel: false, confirmText: 'Got it' });
-    await settle();
+    await settle(OPENING_MS);
     expect(button(defaults.cancelText)).toBeUndefined();
     button('Got it')!.click();
     expect((await done).res.confirm).toBe(true);
@@ -55,18 +55,18 @@ describe('uni.showModal', () => {
 
   it('Escape cancels and Enter confirms [comp.builtin.modal]', async () => {
     const first = call(app().uni, 'showModal', { content: 'Esc' });
-    await settle();
+    await settle(OPENING_MS);
     press('Escape');
     expect((await first).res.cancel).toBe(true);
     const second = call(app().uni, 'showModal', { content: 'Enter' });
-    await settle();
+    await settle(OPENING_MS);
     press('Enter');
     expect((await second).res.confirm).toBe(true);
   });
 
   it('an editable modal returns its text on confirm [comp.builtin.modal]', async () => {
     const done: Promise<Outcome> = call(app().uni, 'showModal', { title: 'Name', editable: true, placeholderText: 'Your name' });
-    await settle();
+    await settle(OPENING_MS);
     const field = document.querySelector<HTMLTextAreaElement | HTMLInputElement>('[placeholder="Your name"]')!;
     expect(field.placeholder).toBe('Your name');
     const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')!.set!;
@@ -121,7 +121,7 @@ describe('the modal component [comp.builtin.modal]', () => {
 describe('a modal and a toast shown together [comp.builtin.modal, comp.builtin.toast]', () => {
   it('a toast shown over an open modal leaves the modal open and answering', async () => {
     const done = call(app().uni, 'showModal', { content: 'Keep going?' });
-    await settle();
+    await settle(OPENING_MS);
     await call(app().uni, 'showToast', { title: 'Saved', icon: 'none' });
     await settle(TOAST_MS);
     expect(textShown('Saved')).toBe(true);
@@ -133,7 +133,7 @@ describe('a modal and a toast shown together [comp.builtin.modal, comp.builtin.t
   it('answering a modal leaves the toast shown meanwhile', async () => {
     await call(app().uni, 'showToast', { title: 'Saved', icon: 'none' });
     const done = call(app().uni, 'showModal', { content: 'Keep going?' });
-    await settle();
+    await settle(OPENING_MS);
     button(defaults.confirmText)!.click();
     expect((await done).res.confirm).toBe(true);
     await settle(TOAST_MS);
