@@ -1,7 +1,8 @@
 /**
  * DCloud's advertising config endpoint (`GET <host>/ah5?d=<host>&a=<adpid>`, `/ah5v2` in later releases:
- * any path of the advertising host), answered in its `{ret, msg, data}` shape: `ret` 0 with the slots of the asked ad-slot id under `data.a` and provider settings under
- * `data.b`, or an error code and message for a slot it does not know.
+ * any path of the advertising host), answered in its `{ret, msg, data}` shape: `ret` 0 with the slots of the
+ * asked ad-slot id under `data.a` and provider settings under `data.b`, or an error code and message for a
+ * slot it does not know.
  */
 import { http, HttpResponse } from 'msw';
 import { scriptResponse } from './script-response.ts';

@@ -3,7 +3,7 @@ import { v } from '../../catalogue/index.ts';
 import { pullDownRefreshApp } from '../../fixtures/components.ts';
 import { expect, test } from '../../harness/browser.ts';
 import { pauseClock, recordEvents } from './relayed-events.ts';
-import { fingers, TOUCH_SKIP_REASON } from './touch.ts';
+import { downwardPull, TOUCH_SKIP_REASON } from './touch.ts';
 
 const aborting = v('comp.pull-to-refresh.aborting');
 const restoring = v('comp.pull-to-refresh.restoring');
@@ -17,8 +17,6 @@ const restoring = v('comp.pull-to-refresh.restoring');
  */
 const SHORT = 24;
 const LONG = 300;
-/** Past Chromium's touch slop, within which it delivers no touchmove. */
-const SLOP = 30;
 
 test.describe('the page\'s pull-down refresh under real touch', () => {
   test.skip(({ browserName }) => browserName !== 'chromium', TOUCH_SKIP_REASON);
@@ -40,20 +38,8 @@ test.describe('the page\'s pull-down refresh under real touch', () => {
     const box = (await page.getByText(pullDownRefreshApp.pages[0]!.text!).boundingBox())!;
     const x = Math.round(box.x + box.width / 2);
     const y0 = Math.round(box.y + box.height / 2);
-    const touch = await fingers(page);
+    const { press, pullTo, lift } = await downwardPull(page, { x, y: y0 }, 4);
     const refreshes = async () => (await events()).filter((e) => e.type === 'onPullDownRefresh').length;
-    /**
-     * A finger comes down on the page and moves past the touch slop in one move (the browser holds back
-     * moves inside it): the pull starts there whether a runtime measures it from the touch start or from
-     * its first move.
-     */
-    const press = async () => {
-      await touch.down({ x, y: y0 });
-      await touch.move([{ x, y: y0 + SLOP }]);
-    };
-    /** Pulls to `distance` past where the pull started. */
-    const pullTo = (distance: number) => touch.move([{ x, y: y0 + SLOP + distance }], 4);
-    const lift = () => touch.up();
     return {
       refreshes,
       down: out,

@@ -3,11 +3,9 @@ import { v } from '../../catalogue/index.ts';
 import { scrollApp } from '../../fixtures/components.ts';
 import { expect, test } from '../../harness/browser.ts';
 import { pauseClock, recordEvents, type Relayed } from './relayed-events.ts';
-import { fingers, TOUCH_SKIP_REASON } from './touch.ts';
+import { downwardPull, TOUCH_SKIP_REASON, TOUCH_SLOP } from './touch.ts';
 
 const { refresherThreshold } = v('comp.builtin.scroll-view');
-/** Past Chromium's touch slop, within which it delivers no touchmove. */
-const SLOP = 30;
 /** Long enough for the refresher to fold back (the facts give the scroll-view's refresher no settle time). */
 const REST_MS = 1000;
 
@@ -27,28 +25,14 @@ async function shownHeight(refresher: Locator): Promise<number> {
 }
 
 /**
- * One finger on the scroll-view's top, sent as real touch input. Chromium may deliver touchmoves
- * asynchronously once it treats the gesture as a scroll, so what they cause is polled.
+ * One finger pulling down from the scroll-view's top, sent as real touch input. Chromium may deliver
+ * touchmoves asynchronously once it treats the gesture as a scroll, so what they cause is polled. A runtime
+ * may report a pull's deltaY from the touch start or from where the pull started past the slop (the seed
+ * says neither), so a reported distance is judged within the slop.
  */
-async function finger(page: Parameters<typeof fingers>[0], scroller: Locator) {
-  const touch = await fingers(page);
+async function finger(page: Parameters<typeof downwardPull>[0], scroller: Locator) {
   const box = (await scroller.boundingBox())!;
-  const x = box.x + box.width / 2;
-  const y0 = box.y + 20;
-  return {
-    /**
-     * The finger comes down and moves past the touch slop in one move (the browser holds back moves inside
-     * it): the pull starts there. A runtime may report a pull's deltaY from the touch start or from there
-     * (the seed says neither), so a reported distance is judged within the slop.
-     */
-    down: async () => {
-      await touch.down({ x, y: y0 });
-      await touch.move([{ x, y: y0 + SLOP }]);
-    },
-    /** Moves to `distance` past where the pull started. */
-    pullTo: (distance: number) => touch.move([{ x, y: y0 + SLOP + distance }]),
-    up: () => touch.up(),
-  };
+  return downwardPull(page, { x: box.x + box.width / 2, y: box.y + 20 });
 }
 
 /** What the recorded refresher events say: the other events than refresherpulling in order, and the last pull's deltaY. */
@@ -72,15 +56,15 @@ test.describe('scroll-view refresher under real touch [comp.builtin.scroll-view]
     expect(await shownHeight(refresher)).toBe(0);
     const touch = await finger(page, part('scroll-view.scroller').last());
     const short = Math.floor(refresherThreshold / 2);
-    await touch.down();
+    await touch.press();
     await touch.pullTo(5);
     await touch.pullTo(short);
     // Pulling: the refresher follows the finger, and the pull is reported with its distance.
     await expect.poll(lastPull).toBeGreaterThanOrEqual(short);
-    expect(await lastPull()).toBeLessThanOrEqual(short + SLOP);
+    expect(await lastPull()).toBeLessThanOrEqual(short + TOUCH_SLOP);
     await expect.poll(() => shownHeight(refresher)).toBeCloseTo(short, 0);
     expect(await released()).toEqual([]);
-    await touch.up();
+    await touch.lift();
     // Aborting: the release reports the abort, and the refresher goes back to rest.
     await expect.poll(released).toEqual(['refresherabort']);
     await page.clock.runFor(REST_MS);
@@ -94,7 +78,7 @@ test.describe('scroll-view refresher under real touch [comp.builtin.scroll-view]
     await openApp(refresherApp);
     const refresher = part('scroll-view.refresher');
     const touch = await finger(page, part('scroll-view.scroller').last());
-    await touch.down();
+    await touch.press();
     await touch.pullTo(5);
     await touch.pullTo(refresherThreshold - 1);
     await expect.poll(lastPull).toBeGreaterThanOrEqual(refresherThreshold - 1);
@@ -104,7 +88,7 @@ test.describe('scroll-view refresher under real touch [comp.builtin.scroll-view]
     await expect.poll(lastPull).toBeGreaterThanOrEqual(refresherThreshold + 20);
     await expect.poll(() => shownHeight(refresher)).toBeCloseTo(refresherThreshold + 20, 0);
     expect(await released()).toEqual([]);
-    await touch.up();
+    await touch.lift();
     // Refreshing: the release refreshes once, with the refresher held at the threshold.
     await expect.poll(released).toEqual(['refresherrefresh']);
     await expect.poll(() => shownHeight(refresher)).toBeCloseTo(refresherThreshold, 0);

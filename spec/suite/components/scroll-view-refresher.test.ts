@@ -95,9 +95,9 @@ const pulled = <E extends { type: string; detail: { deltaY?: number } }>(events:
   events.filter((e) => e.type !== 'refresherpulling' || e.detail.deltaY !== 0);
 
 /**
- * Whether a new touch pulls the refresher now: a finger comes down and moves down 5 px, then 10 px more (a
- * runtime may measure the pull from the touch start or from the first move: the seed says neither); the
- * answer is whether a refresherpulling came of it. The finger is lifted again (a taken pull then aborts).
+ * Whether a new touch pulls the refresher now: a finger comes down and pulls 5 px, then 10 px more (see
+ * `pull`); the answer is whether a refresherpulling came of it. The finger is lifted again (a taken pull
+ * then aborts).
  */
 async function pullTaken(container: HTMLElement, events: { events: { type: string }[] }): Promise<boolean> {
   const before = events.events.length;

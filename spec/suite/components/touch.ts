@@ -49,3 +49,24 @@ export async function fingers(page: Page): Promise<Fingers> {
 export function centre(box: { x: number; y: number; width: number; height: number }): Point {
   return { x: Math.round(box.x + box.width / 2), y: Math.round(box.y + box.height / 2) };
 }
+
+/** Past Chromium's touch slop, within which it delivers no touchmove. */
+export const TOUCH_SLOP = 30;
+
+/**
+ * One finger pulling down from `at`, as real touch. `press` puts it down and moves it past the touch slop
+ * in one move (the browser holds back moves inside it): the pull starts there whether a runtime measures it
+ * from the touch start or from its first move. `pullTo` moves it to `distance` past that start, in `steps`
+ * even moves; `lift` lifts it.
+ */
+export async function downwardPull(page: Page, at: Point, steps = 1) {
+  const touch = await fingers(page);
+  return {
+    press: async () => {
+      await touch.down(at);
+      await touch.move([{ x: at.x, y: at.y + TOUCH_SLOP }]);
+    },
+    pullTo: (distance: number) => touch.move([{ x: at.x, y: at.y + TOUCH_SLOP + distance }], steps),
+    lift: () => touch.up(),
+  };
+}

@@ -6,6 +6,7 @@ import { basicApp } from '../../fixtures/apps.ts';
 import { promised, unitTarget, useApp } from '../../harness/unit.ts';
 import { propertyRuns } from '../../harness/property-runs.ts';
 import { server } from '../../../mocks/node.ts';
+import { escape } from './failure.ts';
 
 /** Every API the target's `uni` object has, read from one launch. */
 const apis = await (async () => {
@@ -32,7 +33,6 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Arguments of any shape: anything at all, or an options object of anything. */
 const anything = fc.anything({ withNullPrototype: true, withBoxedValues: true, withMap: true, withSet: true, withTypedArray: true, withDate: true });

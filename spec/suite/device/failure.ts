@@ -1,7 +1,8 @@
 /** How the device suite reads a framework failure whose detail is a reason the browser gave. */
 import { fill, v } from '../../catalogue/index.ts';
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** `s` as a regular expression matches it, literally. */
+export const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * `<api>:fail <detail>` where the detail carries `reason`: the browser's words are the detail, and how a

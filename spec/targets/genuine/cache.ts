@@ -16,12 +16,8 @@ export const cacheDir = (edition: Pick<Edition, 'dir'>) => join(edition.dir, '.c
 
 type Generator = Pick<Edition, 'dir' | 'generate'>;
 
-/** Writes `app`'s project into a fresh folder of its own and returns the folder. */
-function stage(edition: Generator, app: FixtureApp): string {
-  const folder = mkdtempSync(join(tmpdir(), 'uni-project-'));
-  edition.generate(app, app.router?.base ?? '/', folder);
-  return folder;
-}
+/** Writes `app`'s uni-app project into `folder` (empty, existing). */
+const generate = (edition: Generator, app: FixtureApp, folder: string) => edition.generate(app, app.router?.base ?? '/', folder);
 
 /** A hash of every file under `folder` (paths and contents, in order; links, such as node_modules, left out). */
 function hashFiles(folder: string, hash = createHash('sha256'), under = ''): ReturnType<typeof createHash> {
@@ -40,14 +36,24 @@ function keyOf(edition: Generator, project: string): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-/** The key `app`'s build is kept under. */
+/** Keys already worked out in this process, by edition folder and app: each launch of an app asks again. */
+const keys = new Map<string, string>();
+
+/** The key `app`'s build is kept under: its project is generated into a scratch folder and hashed. */
 export function appKey(edition: Generator, app: FixtureApp): string {
-  const project = stage(edition, app);
-  try {
-    return keyOf(edition, project);
-  } finally {
-    rmSync(project, { recursive: true, force: true });
+  const known = `${edition.dir}\0${JSON.stringify(app)}`;
+  let key = keys.get(known);
+  if (key === undefined) {
+    const project = mkdtempSync(join(tmpdir(), 'uni-project-'));
+    try {
+      generate(edition, app, project);
+      key = keyOf(edition, project);
+    } finally {
+      rmSync(project, { recursive: true, force: true });
+    }
+    keys.set(known, key);
   }
+  return key;
 }
 
 /** Where a built app's files are; written last, so its presence means the build finished. */
@@ -77,7 +83,7 @@ export function ensureBuilt(edition: Edition, app: FixtureApp): { key: string; d
     const projectDir = join(cacheDir(edition), key);
     rmSync(projectDir, { recursive: true, force: true });
     mkdirSync(projectDir, { recursive: true });
-    edition.generate(app, app.router?.base ?? '/', projectDir);
+    generate(edition, app, projectDir);
     const dist = edition.build(projectDir);
     writeFileSync(distRecord(projectDir), JSON.stringify({ dist: relative(projectDir, dist) }));
     return { key, dist };

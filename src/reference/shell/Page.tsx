@@ -1,4 +1,4 @@
-import { useCallback, useRef } from 'react';
+import { useRef } from 'react';
 import type { PageEntry } from '../router/router.ts';
 import { animationName } from './animations.ts';
 import { NAVIGATION_BAR_HEIGHT, NavigationBar } from './NavigationBar.tsx';
@@ -16,9 +16,9 @@ export function Page({ page, visible, canGoBack }: { page: PageEntry; visible: b
   const relay = useRef<HTMLSpanElement>(null);
   const hooks = page.route.page.hooks;
   // The page's hooks a fixture lists reach it as DOM events on the page's relay element.
-  const onRefresh = useCallback(() => {
+  const onRefresh = () => {
     if (hooks?.includes('onPullDownRefresh')) relay.current?.dispatchEvent(new CustomEvent('onPullDownRefresh', { detail: null }));
-  }, [hooks]);
+  };
   const System = page.route.system ? systemPages[page.route.system] : undefined;
   const animation = page.animation && page.animation.duration > 0
     ? { animation: `${animationName(page.animation.type)} ${page.animation.duration}ms ease-out` }
