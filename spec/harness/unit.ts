@@ -6,6 +6,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import type { Capability } from '../catalogue/types.ts';
 import { PROMISE_SETTLES, type FixtureApp, type LaunchedApp, type MountedComponent, type PageInstance, type PartName } from '../contract/index.ts';
 import { basicApp } from '../fixtures/apps.ts';
+import { answeredWithin } from './open-calls.ts';
 import { findAll } from './parts.ts';
 import { loadTarget } from './select-target.ts';
 import { isShown } from './shown.ts';
@@ -101,19 +102,21 @@ export interface Outcome<R = Record<string, any>> {
 
 /**
  * Calls an API with callbacks (the one form every edition of the framework shares) and resolves when
- * complete runs. Never rejects: a test asserts on `ok` and `res.errMsg`.
+ * complete runs. Rejects only when the target never completes the call (`answeredWithin`): a test asserts
+ * on `ok` and `res.errMsg`.
  */
 export function call<R = Record<string, any>>(uni: Record<string, any>, api: string, options: Record<string, unknown> = {}): Promise<Outcome<R>> {
-  return new Promise((resolve) => {
-    const calls = { success: 0, fail: 0, complete: 0 };
-    let ok = false;
+  const calls = { success: 0, fail: 0, complete: 0 };
+  let ok = false;
+  const what = () => `uni.${api} (success called ${calls.success} times, fail ${calls.fail}, complete never)`;
+  return answeredWithin(what, (settle: (outcome: Outcome<R>) => void) => {
     uni[api]({
       ...options,
       success: () => { calls.success++; ok = true; },
       fail: () => { calls.fail++; },
       complete: (res: R & { errMsg: string }) => {
         calls.complete++;
-        resolve({ ok, res, calls });
+        settle({ ok, res, calls });
       },
     });
   });

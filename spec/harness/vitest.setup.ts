@@ -6,6 +6,7 @@
 import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
 import { server } from '../../mocks/node.ts';
 import { escapedRequests } from './escaped-requests.ts';
+import { forgetOpenCalls } from './open-calls.ts';
 import { abortAsBrowsersDo } from './xhr-abort.ts';
 import { copyComputedStylesByHand } from './happy-dom-speed.ts';
 import { blankPage } from './unit-page.ts';
@@ -31,6 +32,7 @@ beforeAll(() => {
   abortAsBrowsersDo();
 });
 afterEach(() => {
+  forgetOpenCalls();
   server.resetHandlers();
   expect(escapedRequests.splice(0), 'requests that no MSW handler answered').toEqual([]);
 });
