@@ -20,6 +20,24 @@ export interface ScriptLog {
 
 const PROVIDER_GLOBALS = ['google', 'AMap', 'qq', '_AMapSecurityConfig', '__googleMapsCalls', '__amapCalls'];
 
+/** The `load` and `error` events of scripts this module fires; happy-dom's own are held back. */
+const ours = new WeakSet<Event>();
+
+function fire(script: HTMLScriptElement, type: 'load' | 'error'): void {
+  const event = new Event(type);
+  ours.add(event);
+  script.dispatchEvent(event);
+}
+
+/**
+ * happy-dom fires a script's `load` (or `error`) as the element is added, before its body could have run;
+ * a browser fires it once the body has run, never in the same turn as the append. A runtime that registers
+ * its callback after appending the script (V3's ad provider loader) then finds no callback.
+ */
+function holdBackOwnEvents(event: Event): void {
+  if (event.target instanceof HTMLScriptElement && event.target.src && !ours.has(event)) event.stopImmediatePropagation();
+}
+
 async function answer(script: HTMLScriptElement): Promise<void> {
   let body: string;
   try {
@@ -27,7 +45,7 @@ async function answer(script: HTMLScriptElement): Promise<void> {
     if (!res.ok) throw new Error(`status ${res.status}`);
     body = await res.text();
   } catch {
-    script.dispatchEvent(new Event('error'));
+    fire(script, 'error');
     return;
   }
   // A classic script runs in the window's global scope. An error it throws stays in the script, as in a
@@ -35,6 +53,7 @@ async function answer(script: HTMLScriptElement): Promise<void> {
   try {
     new Function(body)();
   } catch { /* the page goes on */ }
+  fire(script, 'load');
 }
 
 export function useScripts(): ScriptLog {
@@ -61,9 +80,13 @@ export function useScripts(): ScriptLog {
       }
     });
     observer.observe(document, { childList: true, subtree: true });
+    document.addEventListener('load', holdBackOwnEvents, true);
+    document.addEventListener('error', holdBackOwnEvents, true);
   });
   afterEach(() => {
     observer?.disconnect();
+    document.removeEventListener('load', holdBackOwnEvents, true);
+    document.removeEventListener('error', holdBackOwnEvents, true);
     settings().handleDisabledFileLoadingAsSuccess = previous ?? false;
     elements.length = 0;
     held.length = 0;

@@ -55,16 +55,4 @@ describe.skipIf(!has('ad'))('ad config request', () => {
     expect(onError).toHaveBeenCalledWith({ type: 'error', detail: ad.invalidAdpid });
     await vi.waitFor(() => expect(adShows(container)).toBe(false));
   });
-
-  it('emits close and removes the ad when the user closes it [sdk.ad.request]', async () => {
-    const onLoad = vi.fn();
-    const onClose = vi.fn();
-    const { container } = await mount('ad', { adpid: AD_SLOT, onLoad, onClose });
-    await vi.waitFor(() => expect(onLoad).toHaveBeenCalled());
-    const close = () => container.querySelector<HTMLElement>('button, [role=button]');
-    await vi.waitFor(() => expect(close()).not.toBeNull());
-    close()!.click();
-    await vi.waitFor(() => expect(onClose).toHaveBeenCalledWith({ type: 'close', detail: {} }));
-    await vi.waitFor(() => expect(adShows(container)).toBe(false));
-  });
 });

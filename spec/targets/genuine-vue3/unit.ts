@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { setImmediate as realTurn } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { onTestFinished } from 'vitest';
 import type { FixtureApp, LaunchedApp, MountChild, MountedComponent, PageInstance, UnitTarget } from '../../contract/index.ts';
 import { basicApp } from '../../fixtures/apps.ts';
 import { bodyLeftovers } from '../genuine/body-leftovers.ts';
@@ -99,7 +100,8 @@ let runtime: UnitGlobal | undefined;
  * The runtime's Vue and components, from the basic app booted in an element of its own: some components
  * (picker) read the current page, as they always have one in an app. The app's pages and tab bar are
  * hidden, the app itself is not: the runtime puts a picker's sheet into its <uni-app>, where a user sees
- * it.
+ * it. Booted once per test, as each test is a page load of its own: the runtime keeps state a later test
+ * must not find (the ad config it fetched, in memory for ten minutes).
  */
 async function componentRuntime(): Promise<UnitGlobal> {
   if (!runtime) {
@@ -110,9 +112,16 @@ async function componentRuntime(): Promise<UnitGlobal> {
     hide.textContent = '.uni-genuine-host uni-page-wrapper, .uni-genuine-host uni-tabbar, .uni-genuine-host .uni-tabbar-bottom { display: none; }';
     try {
       evaluate(unitBundle(basicApp), host);
-      runtime = win[UNIT_GLOBAL] as UnitGlobal;
+      const booted = win[UNIT_GLOBAL] as UnitGlobal;
       await firstPage(win.getCurrentPages as () => PageInstance[]);
-      runtime.globalProperties = win.getApp().$.appContext.config.globalProperties;
+      const { appContext } = win.getApp().$;
+      booted.globalProperties = appContext.config.globalProperties;
+      runtime = booted;
+      onTestFinished(() => {
+        runtime = undefined;
+        appContext.app.unmount();
+        host.remove();
+      });
     } finally {
       // A launched app keeps its globals.
       for (const [name, value] of globals) if (value !== undefined) win[name] = value;

@@ -1,11 +1,12 @@
 /**
- * <ad>: asks the advertising endpoint for the slot's config (cached for 10 minutes), then shows the
- * slot and emits `load`; a failed or timed-out request emits `error` and leaves nothing rendered; the
- * close control emits `close` and removes the ad. Provider scripts are not loaded: the reference shows
- * the slot the config names, not a third party's creative.
+ * <ad>: asks the advertising endpoint for the slot's config (cached for 10 minutes), then has the slot's
+ * provider draw an ad (sdk/ad/provider.ts) and emits `load`; a failed or timed-out request, or no
+ * provider with an ad, emits `error` and leaves nothing rendered. Those are its events, as in the
+ * framework's H5 runtimes.
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { cancelAdConfig, getAdConfig, type AdError, type AdSlot } from '../../sdk/ad/config.ts';
+import { cancelAdConfig, getAdConfig, type AdConfigData, type AdError, type AdSlot } from '../../sdk/ad/config.ts';
+import { showAd } from '../../sdk/ad/provider.ts';
 import { emit, type UniHandler } from '../shared/events.ts';
 
 export interface AdProps {
@@ -15,31 +16,43 @@ export interface AdProps {
   widescreenWidth?: number;
   onLoad?: UniHandler;
   onError?: UniHandler<AdError>;
-  onClose?: UniHandler;
 }
 
-type State = { phase: 'loading' } | { phase: 'shown'; slot: AdSlot } | { phase: 'failed'; error: AdError } | { phase: 'gone' };
+type State = { phase: 'loading' } | { phase: 'shown' } | { phase: 'failed'; error: AdError };
 
-export default function Ad({ adpid = '', adpidWidescreen = '', widescreenWidth = 750, onLoad, onError, onClose }: AdProps) {
+export default function Ad({ adpid = '', adpidWidescreen = '', widescreenWidth = 750, onLoad, onError }: AdProps) {
   const root = useRef<HTMLElement>(null);
   const [state, setState] = useState<State>({ phase: 'loading' });
-  const handlers = useRef({ onLoad, onError, onClose });
+  // The provider draws into an element it finds by id, unique in the document.
+  const [viewId] = useState(() => `uniad${Math.random().toString(36).slice(2)}`);
+  const handlers = useRef({ onLoad, onError });
   useLayoutEffect(() => {
-    handlers.current = { onLoad, onError, onClose };
+    handlers.current = { onLoad, onError };
   });
 
   useEffect(() => {
     const wide = (root.current?.clientWidth ?? 0) > widescreenWidth;
     const slotId = String(wide && adpidWidescreen !== '' ? adpidWidescreen : adpid);
     setState({ phase: 'loading' });
+    // A new slot: what a provider drew for the previous one goes.
+    document.getElementById(viewId)?.replaceChildren();
     const waiter = {
       adpid: slotId,
-      success: (_providers: unknown, slots: AdSlot[]) => setState({ phase: 'shown', slot: slots[0] ?? {} }),
-      fail: (error: AdError) => setState({ phase: 'failed', error }),
+      success: (providers: AdConfigData['b'], slots: AdSlot[]) => {
+        showAd(slots, providers, viewId, () => live && setState({ phase: 'shown' }), fail);
+      },
+      fail,
     };
+    let live = true;
+    function fail(error: AdError) {
+      if (live) setState({ phase: 'failed', error });
+    }
     getAdConfig(waiter);
-    return () => cancelAdConfig(waiter);
-  }, [adpid, adpidWidescreen, widescreenWidth]);
+    return () => {
+      live = false;
+      cancelAdConfig(waiter);
+    };
+  }, [adpid, adpidWidescreen, widescreenWidth, viewId]);
 
   // Events go out once the page shows what they announce.
   useEffect(() => {
@@ -47,21 +60,10 @@ export default function Ad({ adpid = '', adpidWidescreen = '', widescreenWidth =
     if (state.phase === 'failed') emit(handlers.current.onError, 'error', state.error);
   }, [state]);
 
-  if (state.phase === 'failed' || state.phase === 'gone') return null;
-  const close = () => {
-    setState({ phase: 'gone' });
-    emit(handlers.current.onClose, 'close', {});
-  };
+  if (state.phase === 'failed') return null;
   return (
     <uni-ad ref={root} style={{ display: 'block', position: 'relative' }}>
-      {state.phase === 'shown' && (
-        <>
-          <div className="uni-ad-slot" data-provider={String(state.slot.a1 ?? '')} />
-          <button type="button" className="uni-ad-close" onClick={close} style={{ position: 'absolute', top: 0, right: 0, border: 0, background: 'none' }}>
-            ×
-          </button>
-        </>
-      )}
+      <div id={viewId} />
     </uni-ad>
   );
 }
