@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { FixtureApp, FixtureComponent, FixturePage, FixtureWindow, PageHook } from '../../contract/index.ts';
+import { RELAY_ATTRIBUTE, type FixtureApp, type FixtureComponent, type FixturePage, type FixtureWindow, type PageHook } from '../../contract/index.ts';
 import type { Edition } from '../genuine/index.ts';
 import { componentTemplate, manifestJson, pageHooks, pagesJson, windowKeys } from '../genuine/project.ts';
 
@@ -24,7 +24,7 @@ interface View {
 function sfc(view: View, textExpression = JSON.stringify(view.text ?? ''), imports = ''): string {
   const all: FixtureComponent[] = [];
   const body = (view.components ?? []).map((item) => componentTemplate(item, all)).join('\n    ');
-  const c = JSON.stringify(all.map(({ props = {} }) => ({ props })));
+  const c = JSON.stringify(all.map(({ name, props = {} }) => ({ name, props })));
   const hooks = pageHooks(view.hooks);
   return `<template>
   <view class="fixture-page"${hooks.rootAttributes}>
@@ -45,8 +45,7 @@ export default {
     // that declares no emits also hears its listener natively on that element: it must not relay its own relay.
     relay(event, type, i) {
       if (relaying) return;
-      const ref = this.$refs['c' + i];
-      const el = ref.$el ?? ref;
+      const el = this.relayElement(i);
       relaying = true;
       try {
         el.dispatchEvent(new CustomEvent(type, { detail: JSON.parse(JSON.stringify(event && event.detail === undefined ? null : event.detail)) }));
@@ -54,6 +53,20 @@ export default {
         relaying = false;
       }
     },
+    // A component whose root is a fragment (the ad) has no element of its own as \$el, which is then the
+    // fragment's start, and Vue passes it no attributes: its first element carries the relay attribute.
+    relayElement(i) {
+      const ref = this.$refs['c' + i];
+      let el = ref.$el ?? ref;
+      while (el && el.nodeType !== 1) el = el.nextSibling;
+      return el;
+    },
+  },
+  mounted() {
+    this.c.forEach((item, i) => {
+      const el = this.relayElement(i);
+      if (el && !el.hasAttribute('${RELAY_ATTRIBUTE}')) el.setAttribute('${RELAY_ATTRIBUTE}', item.name);
+    });
   },
 };
 </script>
