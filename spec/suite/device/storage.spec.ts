@@ -47,7 +47,7 @@ test('getStorage of a missing key fails after a reload too [device.storage.missi
   expect(outcome.res.errMsg).toBe(v('device.storage.missing-key').errMsg);
 });
 
-test('a value larger than localStorage holds survives a real reload [device.storage.round-trip]', async ({ page, openApp, uniCall }) => {
+test('a value larger than localStorage holds, where the target keeps it, survives a real reload [device.storage.round-trip]', async ({ page, openApp, uniCall }) => {
   await openApp(basicApp);
   // Twelve million characters: more than Chromium's localStorage takes for one origin.
   const stored = await page.evaluate(() => new Promise<Record<string, any>>((resolve) => {
@@ -55,7 +55,13 @@ test('a value larger than localStorage holds survives a real reload [device.stor
     uni.clearStorageSync();
     uni.setStorage({ key: 'huge', data: { body: 'z'.repeat(12_000_000), n: 7 }, complete: resolve });
   }));
-  expect(stored.errMsg).toBe(ok('setStorage'));
+  // The seed has storage give back what it keeps, not keep any size (large-value.ts): a target that refuses
+  // the value through fail keeps nothing of it, and there is nothing more to judge.
+  if (stored.errMsg !== ok('setStorage')) {
+    expect(stored.errMsg.startsWith(fill(v('device.api.errmsg').fail, { api: 'setStorage' })), stored.errMsg).toBe(true);
+    expect((await uniCall('getStorage', { key: 'huge' })).ok, 'a refused value is not kept').toBe(false);
+    test.skip(true, `the target refuses a value this large (${stored.errMsg}): it keeps nothing to give back`);
+  }
   await page.reload();
   await page.waitForFunction(() => typeof (window as any).uni === 'object');
   const read = await page.evaluate(() => new Promise<Record<string, unknown>>((resolve) => {
