@@ -39,7 +39,7 @@ export const device = [
   {
     id: 'device.storage.hidden-key',
     section: 1, area: 'device',
-    statement: 'getStorageInfo MUST NOT list the framework\'s own bookkeeping entry in localStorage.',
+    statement: 'getStorageInfo MUST NOT list the framework\'s own bookkeeping entries in localStorage, only the app\'s keys.',
     // The entry the framework keeps beside the app's values (facts §7.6).
     values: { key: 'uni-storage-keys' },
   },
