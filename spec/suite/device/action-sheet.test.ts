@@ -1,11 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fill, v } from '../../catalogue/index.ts';
-import { call, useApp, useMount } from '../../harness/unit.ts';
+import { call, useApp } from '../../harness/unit.ts';
 import { layout } from '../components/dom.ts';
 import { CLOSING_MS, OPENING_MS, button, phoneWindow, settle, textShown, drawnMarkup } from './dom.ts';
 
 const app = useApp();
-const mount = useMount();
 const okMessage = v('device.api.ok').ok;
 const cancelText = v('device.i18n.english').strings['uni.showActionSheet.cancel'];
 
@@ -152,11 +151,3 @@ describe('the action sheet list [comp.action-sheet.max-height]', () => {
   });
 });
 
-describe('the action-sheet component [comp.builtin.action-sheet]', () => {
-  it('mounts by name and emits close with the tapped index', async () => {
-    const onClose = vi.fn();
-    const { container } = await mount(v('comp.builtin.action-sheet').name, { itemList: ['One', 'Two'], onClose });
-    button('Two', container)!.click();
-    expect(onClose).toHaveBeenLastCalledWith(expect.objectContaining({ detail: { tapIndex: 1 } }));
-  });
-});

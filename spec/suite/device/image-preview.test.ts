@@ -2,12 +2,11 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fill, v } from '../../catalogue/index.ts';
 import { server } from '../../../mocks/node.ts';
-import { call, part, useApp, useMount } from '../../harness/unit.ts';
+import { call, useApp } from '../../harness/unit.ts';
 import { CLOSING_MS, button, phoneWindow, pictureUrl, settle, shownImage, textShown } from './dom.ts';
 import { mousePress, useScreen } from '../components/finger.ts';
 
 const app = useApp();
-const mount = useMount();
 const messages = v('device.api.errmsg');
 const okMessage = v('device.api.ok').ok;
 const zoom = v('comp.image-preview.zoom');
@@ -167,17 +166,6 @@ describe('a long press on the preview opens the save menu [comp.builtin.image-pr
     pointer('pointerup', shownImage()!, 100, 100);
     button(en['uni.previewImage.button.save'])!.click();
     await vi.waitFor(() => expect(textShown(v('device.save-image.failed').message)).toBe(true));
-  });
-});
-
-describe('the image-preview component [comp.builtin.image-preview]', () => {
-  it('mounts by name, shows the current image and emits close on a tap', async () => {
-    const onClose = vi.fn();
-    const { container } = await mount(v('comp.builtin.image-preview').name, { urls, current: 2, onClose });
-    const img = part('popup.image-preview.current', container);
-    expect(pictureUrl(img)).toBe(urls[2]);
-    tap(img, 10, 10);
-    expect(onClose).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -1,11 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fill, v } from '../../catalogue/index.ts';
-import { call, useApp, useMount, watch, type Outcome } from '../../harness/unit.ts';
+import { call, useApp, watch, type Outcome } from '../../harness/unit.ts';
 import { CLOSING_MS, OPENING_MS, TOAST_MS, button, settle, textShown, drawnMarkup } from './dom.ts';
 
 const app = useApp();
-const mount = useMount();
-const messages = v('device.api.errmsg');
 const okMessage = v('device.api.ok').ok;
 const defaults = v('device.modal.default-buttons');
 const modal = v('comp.builtin.modal');
@@ -100,24 +98,6 @@ describe('uni.showModal', () => {
     const outcome = await call(app().uni, 'showModal', { title: 5 });
     expect(outcome.res.errMsg.startsWith(fill(v('device.api.invalid-type').errMsg, { api: 'showModal', name: 'title', expected: 'String' }))).toBe(true);
     expect(button(defaults.confirmText)).toBeUndefined();
-  });
-});
-
-describe('the modal component [comp.builtin.modal]', () => {
-  it('mounts by name, shows its texts and emits close with confirm or cancel', async () => {
-    const onClose = vi.fn();
-    const { container } = await mount(modal.name, { title: 'Title here', content: 'Body here', onClose });
-    expect(container.textContent).toContain('Title here');
-    expect(container.textContent).toContain('Body here');
-    button(defaults.confirmText, container)!.click();
-    expect(onClose).toHaveBeenLastCalledWith(expect.objectContaining({ detail: expect.objectContaining({ confirm: true, cancel: false }) }));
-    button(defaults.cancelText, container)!.click();
-    expect(onClose).toHaveBeenLastCalledWith(expect.objectContaining({ detail: expect.objectContaining({ confirm: false, cancel: true }) }));
-  });
-
-  it('renders nothing when not visible', async () => {
-    const { container } = await mount(modal.name, { title: 'Hidden', visible: false });
-    expect(container.textContent).toBe('');
   });
 });
 

@@ -1,11 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fill, v } from '../../catalogue/index.ts';
-import { call, useApp, useMount } from '../../harness/unit.ts';
+import { call, useApp } from '../../harness/unit.ts';
 import { CLOSING_MS, TOAST_MS, settle, textShown, drawnMarkup } from './dom.ts';
 
 const app = useApp();
-const mount = useMount();
-const messages = v('device.api.errmsg');
 const okMessage = v('device.api.ok').ok;
 const toastDuration = v('device.clipboard.content-copied').toastDurationMs;
 const toast = v('comp.builtin.toast');
@@ -110,19 +108,6 @@ describe('uni.showToast and uni.hideToast [comp.builtin.toast]', () => {
     await call(app().uni, 'showToast', toast.loadingDefaults);
     await settle(TOAST_MS);
     expect(drawnMarkup()).toBe(loading);
-  });
-});
-
-describe('the toast component [comp.builtin.toast]', () => {
-  it('mounts by name and shows its title', async () => {
-    await mount(toast.name, { title: 'Hello', icon: 'none' });
-    await settle(TOAST_MS);
-    expect(textShown('Hello')).toBe(true);
-  });
-
-  it('renders nothing when not visible', async () => {
-    const { container } = await mount(toast.name, { title: 'Hidden', visible: false });
-    expect(container.textContent).toBe('');
   });
 });
 
