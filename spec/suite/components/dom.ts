@@ -1,4 +1,5 @@
 /** DOM helpers shared by the component tests: queries that fail loudly and layout for happy-dom. */
+import { fireEvent } from '@testing-library/dom';
 import { expect, vi } from 'vitest';
 import { part } from '../../harness/unit.ts';
 import { isShown } from '../../harness/shown.ts';
@@ -30,6 +31,21 @@ export function layout(el: Element, box: Partial<Record<'offsetWidth' | 'offsetH
   for (const [key, value] of Object.entries(box)) Object.defineProperty(el, key, { configurable: true, value });
 }
 
+
+/** Field types whose typed text a browser keeps within `maxlength` (not number: browsers ignore it there). */
+const LENGTH_LIMITED_TYPES = new Set(['text', 'search', 'url', 'tel', 'email', 'password']);
+
+/**
+ * Types `text` into a field as a browser does: where the field takes a maximum length (a textarea, a
+ * text-like input), no more than its `maxlength` attribute allows gets in. happy-dom does not enforce the
+ * attribute; a runtime that leaves the limit to it keeps typed text within it in a browser.
+ */
+export function typeInto(field: HTMLInputElement | HTMLTextAreaElement, text: string): void {
+  // The attribute's value as HTML parses a non-negative integer: leading digits, anything else no limit.
+  const limit = /^\s*(\d+)/.exec(field.getAttribute('maxlength') ?? '')?.[1];
+  const limited = field instanceof HTMLTextAreaElement || LENGTH_LIMITED_TYPES.has(field.type);
+  fireEvent.input(field, { target: { value: limit !== undefined && limited ? text.slice(0, Number(limit)) : text } });
+}
 
 /**
  * Whether the user sees `text` as the placeholder of `field`, a text field of the component `host`:

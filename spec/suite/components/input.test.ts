@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { v } from '../../catalogue/index.ts';
 import { part, useMount } from '../../harness/unit.ts';
-import { recorder, settle } from './dom.ts';
+import { recorder, settle, typeInto } from './dom.ts';
 import { propertyRuns } from '../../harness/property-runs.ts';
 
 const mount = useMount();
@@ -23,7 +23,7 @@ describe('input [comp.builtin.input]', () => {
       // Any text, and often one within a few characters of the default limit, where an off-by-one shows.
       fc.asyncProperty(fc.option(fc.integer({ min: 0, max: 200 }), { nil: undefined }), fc.oneof(fc.string({ maxLength: 300 }), fc.string({ minLength: maxlength - 3, maxLength: maxlength + 3 })), async (limit, text) => {
         await m.update(limit === undefined ? {} : { maxlength: limit });
-        fireEvent.input(field(m.container), { target: { value: text } });
+        typeInto(field(m.container), text);
         expect(field(m.container).value).toBe(text.slice(0, limit ?? maxlength));
       }),
       { numRuns: propertyRuns(1000) },
@@ -32,14 +32,14 @@ describe('input [comp.builtin.input]', () => {
 
   it.each([maxlength - 1, maxlength, maxlength + 1])('at the default limit and one step either side: %s characters typed keep min(length, 140)', async (length) => {
     const m = await mount(component, {});
-    fireEvent.input(field(m.container), { target: { value: 'x'.repeat(length) } });
+    typeInto(field(m.container), 'x'.repeat(length));
     expect(field(m.container).value).toBe('x'.repeat(Math.min(length, maxlength)));
   });
 
   it('enforces maxlength on number fields too, where browsers ignore the attribute', async () => {
     const input = recorder<{ value: string }>();
     const m = await mount(component, { type: 'number', maxlength: 4, onInput: input.handler });
-    fireEvent.input(field(m.container), { target: { value: '1234567' } });
+    typeInto(field(m.container), '1234567');
     expect(input.events.at(-1)).toEqual({ type: 'input', detail: { value: '1234', cursor: 4 } });
   });
 
