@@ -5,7 +5,7 @@
  */
 import { expect, type Page } from '@playwright/test';
 import { amapScript } from '../../../../mocks/handlers/amap.ts';
-import { googleMapsScript } from '../../../../mocks/handlers/google-maps.ts';
+import { GOOGLE_GEOLOCATE, GOOGLE_GEOLOCATION, googleMapsScript } from '../../../../mocks/handlers/google-maps.ts';
 import { qqmapScript } from '../../../../mocks/handlers/qqmap.ts';
 import type { ScriptAnswer } from '../../../../mocks/handlers/script-response.ts';
 
@@ -36,6 +36,8 @@ export async function routeMapServices(page: Page, override?: Override): Promise
     if (answer === 'abort') await route.abort('connectionrefused');
     else await route.fulfill({ status: answer.status, contentType: 'application/javascript; charset=utf-8', body: answer.body });
   });
+  // Google's Geolocation web service, which a page without device location may ask (MSW answers it in Vitest).
+  await page.route(`${GOOGLE_GEOLOCATE}?*`, (route) => route.fulfill({ json: GOOGLE_GEOLOCATION, headers: { 'access-control-allow-origin': '*' } }));
   return requests;
 }
 
