@@ -71,7 +71,10 @@ describe('uni.showActionSheet [comp.builtin.action-sheet]', () => {
     button('Plain')!.click();
     await second;
   });
+});
 
+// What it is given judged on its own: these tests cite the parameter clauses, not the sheet.
+describe('uni.showActionSheet checks what it is given', () => {
   it('fails for an empty itemList, with the framework\'s detail [device.api.errmsg]', async () => {
     const empty = await call(app().uni, 'showActionSheet', { itemList: [] });
     expect(empty.res.errMsg).toBe(fill(v('device.api.errmsg').failWithDetail, { api: 'showActionSheet', detail: 'parameter.itemList should have at least 1 item' }));

@@ -63,6 +63,11 @@ describe('uni.downloadFile [net.download-file.get]', () => {
     expect(updates.at(-1)).toEqual({ progress: 100, totalBytesWritten: content.length, totalBytesExpectedToWrite: content.length });
     expect(removed).toEqual([]);
   });
+});
+
+// What it is given judged on its own: these tests cite the parameter clauses, not the GET.
+describe('uni.downloadFile checks what it is given', () => {
+  const app = useApp();
 
   it('ignores a progress listener that is not a function, and still succeeds [device.api.never-throws]', async () => {
     serve(`${API}/files/ignored-listener`, () => HttpResponse.text(content));
