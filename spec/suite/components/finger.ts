@@ -5,7 +5,7 @@
  */
 import { beforeEach } from 'vitest';
 
-export type FingerStep = 'pointerdown' | 'pointermove' | 'pointerup';
+export type FingerStep = 'pointerdown' | 'pointermove' | 'pointerup' | 'pointercancel';
 
 export interface Screen {
   /** One finger's step at (x, y) on `target` (page coordinates: the test page does not scroll). */
@@ -21,13 +21,13 @@ export function useScreen(): Screen {
   const screen: Screen = {
     pointer(type, target, x, y, pointerId = 1) {
       target.dispatchEvent(new PointerEvent(type, { bubbles: true, cancelable: true, clientX: x, clientY: y, pointerId, isPrimary: pointerId === 1, pointerType: 'touch' }));
-      // A lifted finger keeps where it was lifted in changedTouches only.
-      if (type === 'pointerup') down.delete(pointerId);
+      // A lifted finger (or one the browser took over) keeps where it was in changedTouches only.
+      if (type === 'pointerup' || type === 'pointercancel') down.delete(pointerId);
       else down.set(pointerId, { x, y });
       const touch = (identifier: number, at: { x: number; y: number }) =>
         new Touch({ identifier, target, clientX: at.x, clientY: at.y, pageX: at.x, pageY: at.y, screenX: at.x, screenY: at.y });
       const touches = [...down].map(([id, at]) => touch(id, at));
-      const touchType = { pointerdown: 'touchstart', pointermove: 'touchmove', pointerup: 'touchend' }[type];
+      const touchType = { pointerdown: 'touchstart', pointermove: 'touchmove', pointerup: 'touchend', pointercancel: 'touchcancel' }[type];
       target.dispatchEvent(new TouchEvent(touchType, { bubbles: true, cancelable: true, touches, targetTouches: touches, changedTouches: [touch(pointerId, { x, y })] }));
     },
     tap(target, x, y) {

@@ -5,11 +5,13 @@ import { server } from '../../../mocks/node.ts';
 import { basicApp } from '../../fixtures/apps.ts';
 import { call, part, relaunch, useApp, useMount } from '../../harness/unit.ts';
 import { rootOf } from '../components/dom.ts';
+import { useScreen } from '../components/finger.ts';
 import { button, cancelChooser, OPENING_MS, phoneWindow, pickFiles, settle, shownImage, textShown, TOAST_MS } from './dom.ts';
 import { logged } from './logged.ts';
 
 const app = useApp();
 const mount = useMount();
+const screen = useScreen();
 const image = 'https://img.example.com/i18n.png';
 
 let warn: ReturnType<typeof vi.spyOn>;
@@ -28,14 +30,14 @@ afterEach(() => {
 
 type Strings = Record<string, string>;
 
-/** Opens the preview and long-presses the image: the save menu. */
+/** Opens the preview and long-presses the image with a finger: the save menu. */
 async function openSaveMenu() {
   await call(app().uni, 'previewImage', { urls: [image] });
   await settle();
   const img = shownImage()!;
-  img.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, clientX: 5, clientY: 5, pointerId: 1 }));
+  screen.pointer('pointerdown', img, 5, 5);
   await settle(v('comp.long-press.delay').delayMs);
-  img.dispatchEvent(new PointerEvent('pointerup', { bubbles: true, clientX: 5, clientY: 5, pointerId: 1 }));
+  screen.pointer('pointerup', img, 5, 5);
   await settle();
 }
 

@@ -13,6 +13,7 @@ import { onTestFinished } from 'vitest';
 import type { FixtureApp, LaunchedApp, MountChild, MountedComponent, PageInstance, UnitTarget } from '../../contract/index.ts';
 import { basicApp } from '../../fixtures/apps.ts';
 import { bodyLeftovers } from '../genuine/body-leftovers.ts';
+import { recordGlobalListeners } from '../genuine/global-listeners.ts';
 import { installDomGaps } from '../genuine/dom-gaps.ts';
 import { recordLoadingImages } from '../genuine/loading-images.ts';
 import { UNIT_GLOBAL, unitBundle } from './unit-bundle.ts';
@@ -78,17 +79,25 @@ async function launch(app: FixtureApp, container: HTMLElement): Promise<Launched
   // Every launch starts at the entry url, as a page load does.
   history.replaceState(null, '', '/');
   const removeLeftovers = bodyLeftovers();
-  evaluate(code, container);
-  const uni = win.uni as Record<string, any>;
-  const getCurrentPages = win.getCurrentPages as () => PageInstance[];
-  const getApp = win.getApp as () => { $: { appContext: { app: { unmount(): void } } } };
-  await firstPage(getCurrentPages);
-  const vueApp = getApp().$.appContext.app;
+  const listeners = recordGlobalListeners();
+  let vueApp: { unmount(): void };
+  let uni: Record<string, any>;
+  let getCurrentPages: () => PageInstance[];
+  try {
+    evaluate(code, container);
+    uni = win.uni as Record<string, any>;
+    getCurrentPages = win.getCurrentPages as () => PageInstance[];
+    await firstPage(getCurrentPages);
+    vueApp = (win.getApp as () => { $: { appContext: { app: { unmount(): void } } } })().$.appContext.app;
+  } finally {
+    listeners.stop();
+  }
   return {
     uni,
     getCurrentPages,
     destroy() {
       vueApp.unmount();
+      listeners.remove();
       removeLeftovers(container);
     },
   };
@@ -110,6 +119,7 @@ async function componentRuntime(): Promise<UnitGlobal> {
     host.className = 'uni-genuine-host';
     const hide = host.appendChild(document.createElement('style'));
     hide.textContent = '.uni-genuine-host uni-page-wrapper, .uni-genuine-host uni-tabbar, .uni-genuine-host .uni-tabbar-bottom { display: none; }';
+    const listeners = recordGlobalListeners();
     try {
       evaluate(unitBundle(basicApp), host);
       const booted = win[UNIT_GLOBAL] as UnitGlobal;
@@ -120,9 +130,11 @@ async function componentRuntime(): Promise<UnitGlobal> {
       onTestFinished(() => {
         runtime = undefined;
         appContext.app.unmount();
+        listeners.remove();
         host.remove();
       });
     } finally {
+      listeners.stop();
       // A launched app keeps its globals.
       for (const [name, value] of globals) if (value !== undefined) win[name] = value;
     }
