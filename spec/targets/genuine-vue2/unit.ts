@@ -80,13 +80,11 @@ async function until(check: () => boolean, what: string, ms = 10_000): Promise<v
 
 /**
  * The uni-id helper as the runtime offers it: `uniIDHasRole`, `uniIDHasPermission` and `uniIDTokenValid`
- * on every Vue instance (here the app's). Its `getCurrentUserInfo` stays private to the runtime's module.
+ * on every Vue instance (here the app's). Its `getCurrentUserInfo` stays private to the runtime's module,
+ * so the contract's optional reader is left out.
  */
 function tokenHelper(getApp: () => Record<string, any>): TokenHelper {
   return {
-    getCurrentUserInfo() {
-      throw new Error('genuine-vue2: the runtime does not expose getCurrentUserInfo (uniIdMixin keeps it private)');
-    },
     hasRole: (role) => getApp().uniIDHasRole(role),
     hasPermission: (permission) => getApp().uniIDHasPermission(permission),
     tokenValid: () => getApp().uniIDTokenValid(),
