@@ -66,7 +66,7 @@ export function useScripts(): ScriptLog {
 
   beforeEach(() => {
     holding = undefined;
-    // happy-dom would fire `error` for a script it does not load; the answer below decides instead.
+    // happy-dom would log a failure for a script it does not load (its events are held back either way).
     previous = settings().handleDisabledFileLoadingAsSuccess;
     settings().handleDisabledFileLoadingAsSuccess = true;
     observer = new MutationObserver((records) => {

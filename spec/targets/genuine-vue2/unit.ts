@@ -12,6 +12,7 @@ import { basicApp } from '../../fixtures/apps.ts';
 import { ensureBuilt } from '../genuine/cache.ts';
 import { installCanvasShim } from './canvas-shim.ts';
 import { bodyLeftovers } from '../genuine/body-leftovers.ts';
+import { recordGlobalListeners } from '../genuine/global-listeners.ts';
 import { installDomGaps } from '../genuine/dom-gaps.ts';
 import edition from './edition.ts';
 
@@ -48,24 +49,6 @@ function clearGlobals(): void {
   }
 }
 
-/**
- * Listeners a runtime puts on window and document outlive its app; each app's are recorded from its boot
- * on and removed when it is destroyed, so that an old router never answers a new app's history changes.
- */
-type Listener = [EventTarget, string, EventListenerOrEventListenerObject, unknown];
-let recording: Listener[] | undefined;
-function recordListeners(): void {
-  for (const target of [window, document] as EventTarget[]) {
-    if ((target as any).__uniGenuineRecorded) continue;
-    const add = target.addEventListener;
-    target.addEventListener = function (this: EventTarget, type: string, listener: any, options?: unknown) {
-      if (listener) recording?.push([this, type, listener, options]);
-      return add.call(this, type, listener, options as any);
-    };
-    (target as any).__uniGenuineRecorded = true;
-  }
-}
-
 // Captured before any test fakes the clock: boot waits on the real one.
 const realSetImmediate = globalThis.setImmediate;
 const nowMs = () => Number(process.hrtime.bigint() / 1_000_000n);
@@ -95,10 +78,8 @@ async function boot(app: FixtureApp, container: HTMLElement): Promise<LaunchedAp
   const { dist } = ensureBuilt(edition, app);
   installCanvasShim();
   installDomGaps();
-  recordListeners();
   clearGlobals();
-  const listeners: Listener[] = [];
-  recording = listeners;
+  const listeners = recordGlobalListeners();
   const removeLeftovers = bodyLeftovers();
   // The entry url of a fresh page load in the app's router mode.
   win.history.replaceState(null, '', app.router?.mode === 'history' ? '/' : '/#/');
@@ -122,7 +103,7 @@ async function boot(app: FixtureApp, container: HTMLElement): Promise<LaunchedAp
     tokenHelper: tokenHelper(getApp),
     destroy() {
       getApp()?.$destroy();
-      for (const [target, type, listener, options] of listeners.splice(0)) target.removeEventListener(type, listener, options as any);
+      listeners.remove();
       sheet.remove();
       container.replaceChildren();
       removeLeftovers(container);

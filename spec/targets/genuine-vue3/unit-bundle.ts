@@ -38,14 +38,22 @@ import * as components from '@dcloudio/uni-h5';
 window.${UNIT_GLOBAL} = { Vue, components };
 `;
 
-/** The key covers this module too, so a change here rebuilds. */
+/** This module's source: the key covers it too, so a change here rebuilds. */
+const ownSource = readFileSync(fileURLToPath(import.meta.url));
+
 function unitKey(app: FixtureApp): string {
-  return createHash('sha256').update(appKey(edition, app)).update(readFileSync(fileURLToPath(import.meta.url))).digest('hex').slice(0, 16);
+  return createHash('sha256').update(appKey(edition, app)).update(ownSource).digest('hex').slice(0, 16);
 }
+
+/** Each bundle as read, by key: a launch and each test's component runtime evaluate it again. */
+const read = new Map<string, string>();
 
 /** The app's unit bundle (JavaScript source), built unless built. */
 export function unitBundle(app: FixtureApp): string {
-  const projectDir = join(cacheDir(edition), `unit-${unitKey(app)}`);
+  const key = unitKey(app);
+  const known = read.get(key);
+  if (known !== undefined) return known;
+  const projectDir = join(cacheDir(edition), `unit-${key}`);
   const bundle = join(projectDir, 'unit.js');
   if (!existsSync(bundle)) {
     mkdirSync(cacheDir(edition), { recursive: true });
@@ -62,5 +70,7 @@ export function unitBundle(app: FixtureApp): string {
       writeFileSync(bundle, readFileSync(built));
     });
   }
-  return readFileSync(bundle, 'utf8');
+  const code = readFileSync(bundle, 'utf8');
+  read.set(key, code);
+  return code;
 }

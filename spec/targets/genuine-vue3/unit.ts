@@ -80,18 +80,12 @@ async function launch(app: FixtureApp, container: HTMLElement): Promise<Launched
   history.replaceState(null, '', '/');
   const removeLeftovers = bodyLeftovers();
   const listeners = recordGlobalListeners();
-  let vueApp: { unmount(): void };
-  let uni: Record<string, any>;
-  let getCurrentPages: () => PageInstance[];
-  try {
-    evaluate(code, container);
-    uni = win.uni as Record<string, any>;
-    getCurrentPages = win.getCurrentPages as () => PageInstance[];
-    await firstPage(getCurrentPages);
-    vueApp = (win.getApp as () => { $: { appContext: { app: { unmount(): void } } } })().$.appContext.app;
-  } finally {
-    listeners.stop();
-  }
+  evaluate(code, container);
+  const uni = win.uni as Record<string, any>;
+  const getCurrentPages = win.getCurrentPages as () => PageInstance[];
+  const getApp = win.getApp as () => { $: { appContext: { app: { unmount(): void } } } };
+  await firstPage(getCurrentPages);
+  const vueApp = getApp().$.appContext.app;
   return {
     uni,
     getCurrentPages,
@@ -134,7 +128,6 @@ async function componentRuntime(): Promise<UnitGlobal> {
         host.remove();
       });
     } finally {
-      listeners.stop();
       // A launched app keeps its globals.
       for (const [name, value] of globals) if (value !== undefined) win[name] = value;
     }

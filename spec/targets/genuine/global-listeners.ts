@@ -1,42 +1,38 @@
 /**
- * The listeners a runtime puts on the window and the document while it boots (V3 watches every touch from
- * the window to find long presses). A page load takes them away with the page; a unit-face app is ended
- * the same way, or the next app's gestures would reach every runtime booted before it in the file.
+ * Listeners a runtime puts on the window and the document outlive its app (V2's router follows history
+ * changes there, V3 watches every touch from the window for long presses). A page load takes them away
+ * with the page; a unit-face app is ended the same way, or an old runtime would answer the next app's
+ * history changes and gestures.
  */
-type Listen = [type: string, listener: EventListenerOrEventListenerObject | null, options?: boolean | AddEventListenerOptions];
+type Listener = [EventTarget, string, EventListenerOrEventListenerObject, boolean | AddEventListenerOptions | undefined];
+
+const patched = new WeakSet<EventTarget>();
+let recording: Listener[] | undefined;
 
 export interface GlobalListeners {
-  /** Stops recording (the boot is over); later listeners are the runtime's to remove. */
-  stop(): void;
   /** Removes every listener recorded. */
   remove(): void;
 }
 
+/**
+ * Records every listener added to the window or the document from now until the next recording starts
+ * (call it as an app starts to boot).
+ */
 export function recordGlobalListeners(): GlobalListeners {
-  const added: [EventTarget, Listen][] = [];
-  const targets: EventTarget[] = [window, document];
-  // happy-dom's window has the method as its own property, the document inherits it: each is put back as it was.
-  const own = targets.map((target) => Object.getOwnPropertyDescriptor(target, 'addEventListener'));
-  for (const target of targets) {
+  for (const target of [window, document] as EventTarget[]) {
+    if (patched.has(target)) continue;
+    patched.add(target);
     const add = target.addEventListener;
-    Object.defineProperty(target, 'addEventListener', {
-      configurable: true,
-      value(...args: Listen) {
-        added.push([target, args]);
-        return add.apply(target, args);
-      },
-    });
+    target.addEventListener = function addEventListener(this: EventTarget, type: string, listener: EventListenerOrEventListenerObject | null, options?: boolean | AddEventListenerOptions) {
+      if (listener) recording?.push([this, type, listener, options]);
+      return add.call(this, type, listener, options);
+    };
   }
+  const listeners: Listener[] = [];
+  recording = listeners;
   return {
-    stop() {
-      targets.forEach((target, i) => {
-        const was = own[i];
-        if (was) Object.defineProperty(target, 'addEventListener', was);
-        else delete (target as { addEventListener?: unknown }).addEventListener;
-      });
-    },
     remove() {
-      for (const [target, args] of added.splice(0)) target.removeEventListener(...args);
+      for (const [target, type, listener, options] of listeners.splice(0)) target.removeEventListener(type, listener, options);
     },
   };
 }

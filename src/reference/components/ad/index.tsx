@@ -36,17 +36,14 @@ export default function Ad({ adpid = '', adpidWidescreen = '', widescreenWidth =
     setState({ phase: 'loading' });
     // A new slot: what a provider drew for the previous one goes.
     document.getElementById(viewId)?.replaceChildren();
+    // What arrives after the slot changed or the ad went is dropped.
+    let live = true;
+    const fail = (error: AdError) => { if (live) setState({ phase: 'failed', error }); };
     const waiter = {
       adpid: slotId,
-      success: (providers: AdConfigData['b'], slots: AdSlot[]) => {
-        showAd(slots, providers, viewId, () => live && setState({ phase: 'shown' }), fail);
-      },
+      success: (providers: AdConfigData['b'], slots: AdSlot[]) => showAd(slots, providers, viewId, () => { if (live) setState({ phase: 'shown' }); }, fail),
       fail,
     };
-    let live = true;
-    function fail(error: AdError) {
-      if (live) setState({ phase: 'failed', error });
-    }
     getAdConfig(waiter);
     return () => {
       live = false;
