@@ -177,7 +177,7 @@ const edition: Edition = {
   build(projectDir) {
     execFileSync(process.execPath, [join(dir, 'node_modules/@vue/cli-service/bin/vue-cli-service.js'), 'uni-build'], {
       cwd: projectDir,
-      env: { ...process.env, NODE_ENV: 'production', UNI_PLATFORM: 'h5' },
+      env: { ...process.env, NODE_ENV: 'production', UNI_PLATFORM: 'h5', VUE_CLI_SERVICE_CONFIG_PATH: join(dir, 'build-cache.config.cjs') },
       stdio: ['ignore', 'pipe', 'pipe'],
       maxBuffer: 64 * 1024 * 1024,
     });
