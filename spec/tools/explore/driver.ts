@@ -1,12 +1,13 @@
 /**
  * One target as the explorer drives it: its own Chromium (the system clipboard is per browser), a fresh
  * context per run (storage, cookies, routes), a phone-sized page on a paused clock, the local endpoint the
- * network commands reach (routes: nothing leaves the machine), and the agent (agent.ts) in the page.
+ * network commands reach (a route; the browser resolves no host off the machine), and the agent (agent.ts)
+ * in the page.
  */
 import { chromium, type Browser, type Page, type Route } from 'playwright';
 import type { ConformanceTarget, FixtureApp, PartName } from '../../contract/index.ts';
 import { chromiumLaunchOptions } from '../../harness/chromium.ts';
-import { isLocal, listen, openApp, type PageVoice } from '../../harness/open-app.ts';
+import { listen, openApp, type PageVoice } from '../../harness/open-app.ts';
 import { locate, partCss } from '../../harness/parts.ts';
 import { installAgent, type AgentParts, type PageView } from './agent.ts';
 import { answerOf, ENDPOINT, STORAGE_KEYS, type Command } from './commands.ts';
@@ -106,7 +107,6 @@ export class Driver {
     // functions with its `__name` helper: the page gets one that does nothing.
     await context.addInitScript('globalThis.__name ??= (fn) => fn');
     await context.addInitScript(installAgent);
-    await context.route((u) => !isLocal(u.href), (route) => route.abort('blockedbyclient'));
     await context.route(`**${ENDPOINT}**`, (route) => this.answer(route));
     const page = await context.newPage();
     await page.clock.install({ time: CLOCK_START });

@@ -1,6 +1,6 @@
 /**
  * The map services for Playwright: the same answers MSW gives Vitest (mocks/handlers), served with
- * `page.route` before the harness's guard (the last route registered runs first). Every request is
+ * `page.route` (Chromium itself resolves no host off the machine: harness/chromium.ts). Every request is
  * recorded as the page sends it; a test may answer some urls itself.
  */
 import { expect, type Page } from '@playwright/test';
