@@ -2,7 +2,7 @@
  * Reading and driving the framework's location pages in Vitest's DOM through the contract's parts
  * (contract/parts.ts, `location.*`) and what a user sees: visible text, placeholders, taps, scrolls.
  */
-import { fireEvent, within } from '@testing-library/dom';
+import { createEvent, fireEvent, within } from '@testing-library/dom';
 import { part, partOrNull, parts } from '../../../harness/unit.ts';
 import { isShown } from '../../../harness/shown.ts';
 
@@ -88,12 +88,21 @@ export async function type(input: HTMLInputElement, text: string): Promise<void>
 }
 
 /**
+ * A swipe's events are stamped at least this long after the previous swipe's, as a user's swipes come:
+ * a list may ignore scroll events that follow its last end-reached event closely (Vue 2's scroll-view
+ * does within 200 ms by the events' timeStamp), and two calls here run within a millisecond of real time.
+ */
+const SWIPE_GAP_MS = 1000;
+let lastSwipe = -Infinity;
+
+/**
  * Scrolls the list down by more than it holds, as a user's swipe to its end does: the box moves in steps,
  * each with its scroll event (a swipe is never one event). happy-dom has no layout, so the box that
  * scrolls is found by its style: the list part or, inside it (outside its places), a box whose overflow
  * scrolls.
  */
 export async function scrollListToEnd(): Promise<void> {
+  lastSwipe = Math.max(performance.now(), lastSwipe + SWIPE_GAP_MS);
   const list = part('location.choose.list', picker());
   const places = new Set<Element>(parts('location.choose.item', list));
   const boxes: HTMLElement[] = [];
@@ -109,7 +118,9 @@ export async function scrollListToEnd(): Promise<void> {
     const end = Math.max(box.scrollHeight - box.clientHeight, from + 10_000);
     for (const top of [(from + end) / 2, end]) {
       box.scrollTop = top;
-      fireEvent.scroll(box);
+      const scroll = createEvent.scroll(box);
+      Object.defineProperty(scroll, 'timeStamp', { value: lastSwipe });
+      fireEvent(box, scroll);
     }
   }
   await tick();
