@@ -12,12 +12,12 @@ const systemChromium = process.env.PW_BUNDLED_BROWSER
 
 /**
  * No page reaches another host: Chromium resolves no name but this machine's (IP literals included), so a
- * request off the machine fails at once, as `net::ERR_NAME_NOT_RESOLVED`, which the suite's guard notes
- * (browser.ts); a route a test registers still answers first. Unlike intercepting every request to refuse
- * some, it costs a page load nothing.
+ * request off the machine fails at once; a route a test registers still answers first. Unlike intercepting
+ * every request to refuse some, it costs a page load nothing.
  */
-export const OFF_MACHINE_UNRESOLVED = 'net::ERR_NAME_NOT_RESOLVED';
 const offMachine = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1, EXCLUDE [::1]';
+/** How such a request fails, as the suite's guard (browser.ts) tells it from other failures. */
+export const OFF_MACHINE_UNRESOLVED = 'net::ERR_NAME_NOT_RESOLVED';
 
 export const chromiumLaunchOptions: LaunchOptions = systemChromium
   ? {
