@@ -25,6 +25,10 @@ export default defineConfig({
     // cost the 2-core gate about a tenth of the browser layer.
     trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: chromiumLaunchOptions,
+    // One context per worker, reset by Playwright between tests (storage, cookies, cache, clock, routes, init
+    // scripts): a fresh context per test spawned renderer processes and cost about half the layer's time.
+    // Each test still opens its own tab (harness/browser.ts).
+    reuseContext: true,
   },
   outputDir: `${out}/playwright-artifacts`,
   ...(target.timeouts?.browser ? { timeout: target.timeouts.browser } : {}),

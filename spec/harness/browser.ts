@@ -3,7 +3,7 @@
  * app, `uniCall` to call an API in the page, and a network guard that fails any test whose page
  * reached for a host other than the target's own.
  */
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import type { ConformanceTarget, FixtureApp, PartName } from '../contract/index.ts';
 import { OFF_MACHINE_UNRESOLVED } from './chromium.ts';
 import { isLocal, listen, openApp } from './open-app.ts';
@@ -28,6 +28,18 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
+  page: async ({ context }, use) => {
+    // The worker's context is reused between tests (playwright.config.ts), and Playwright resets it; the test
+    // still gets a tab of its own, so its history, session storage and window start empty. The context's
+    // first tab stays open and idle, keeping the renderer alive for the next test's tab.
+    if (!context.pages().length) await context.newPage();
+    const page = await context.newPage();
+    const unreset = watchUnresetState(context);
+    await use(page);
+    await page.close();
+    // What Playwright does not reset between tests: the next test gets a new context instead.
+    if (unreset.changed) await context.close();
+  },
   target: async ({}, use) => {
     await use(await loadTarget());
   },
@@ -60,6 +72,19 @@ export const test = base.extend<Fixtures>({
       }), [api, options] as const));
   },
 });
+
+/** The context-wide settings a reused context keeps from test to test, watched for a change. */
+function watchUnresetState(context: BrowserContext): { changed: boolean } {
+  const state = { changed: false };
+  for (const name of ['grantPermissions', 'clearPermissions', 'setGeolocation', 'setOffline', 'setExtraHTTPHeaders', 'setHTTPCredentials'] as const) {
+    const original = (context[name] as (...args: unknown[]) => Promise<void>).bind(context);
+    (context as any)[name] = (...args: unknown[]) => {
+      state.changed = true;
+      return original(...args);
+    };
+  }
+  return state;
+}
 
 /** Routes of the current page stack, bottom first. */
 export function currentRoutes(page: Page): Promise<string[]> {

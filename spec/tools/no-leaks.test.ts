@@ -23,7 +23,7 @@ describe('a request that escapes the mocks', { timeout: 120_000 }, () => {
 
   it('fails the browser test whose page made it', async () => {
     const out = mkdtempSync(join(tmpdir(), 'leak-browser-'));
-    const code = await exec('npx', ['playwright', 'test', '--config', 'spec/tools/probes/playwright.probe.config.ts'], { UNI_REPORTS_DIR: out, UNI_REFERENCE_PORT: '4176' }, true);
+    const code = await exec('npx', ['playwright', 'test', '--config', 'spec/tools/probes/playwright.probe.config.ts', 'leak.probe.spec.ts'], { UNI_REPORTS_DIR: out, UNI_REFERENCE_PORT: '4176' }, true);
     const [result] = readPlaywright(join(out, 'raw/playwright.json'), root, 'spec/tools/probes');
     expect(code).toBe(1);
     expect(result).toMatchObject({ status: 'failed' });

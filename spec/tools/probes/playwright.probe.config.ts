@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import base from '../../../playwright.config.ts';
 
-// Runs the browser probe with the suite's own fixtures (the network guard) and target server.
+// Runs the browser probes (one file per self-test) with the suite's own fixtures and target server.
 export default defineConfig({
   ...base,
   testDir: '.',
