@@ -9,7 +9,7 @@ import type { ConformanceTarget, FixtureApp } from '../contract/index.ts';
 /** How long a page may take to expose the framework's globals once opened (contract `timeouts.boot`). */
 export const DEFAULT_BOOT_MS = 8_000;
 const ERROR_GRACE_MS = 3_000;
-const POLL_MS = 50;
+const LOOK_MS = 250;
 
 export async function defaultOpen(page: Page, app: FixtureApp): Promise<void> {
   await page.addInitScript((fixture) => { (window as any).__UNI_FIXTURE_APP__ = fixture; }, app);
@@ -41,13 +41,17 @@ export async function openApp(page: Page, target: ConformanceTarget, app: Fixtur
   await (target.browser.open ?? defaultOpen)(page, app);
   const boot = target.timeouts?.boot ?? DEFAULT_BOOT_MS;
   const deadline = Date.now() + boot;
-  const booted = () => page.evaluate(() => typeof (window as any).uni === 'object' && typeof (window as any).getCurrentPages === 'function');
+  // Checked in the page every frame, so the test goes on in the frame the globals appear; a wait returns to
+  // this loop now and then to look at the time and at what the page said.
+  const booted = () => page.waitForFunction(
+    () => typeof (window as any).uni === 'object' && typeof (window as any).getCurrentPages === 'function',
+    null, { polling: 'raf', timeout: LOOK_MS },
+  ).then(() => true, () => false);
   // A page that threw gets a moment to boot all the same (an error need not be fatal), no more.
-  while (!(await booted().catch(() => false))) {
+  while (!(await booted())) {
     if (Date.now() > deadline || (voice.firstError !== undefined && Date.now() - voice.firstError > ERROR_GRACE_MS)) {
       throw new Error(bootFailure(page.url(), boot, voice.said));
     }
-    await page.waitForTimeout(POLL_MS);
   }
 }
 
