@@ -44,5 +44,6 @@ test('reLaunch closes every page and leaves its target alone [nav.re-launch.clea
   await expect(page.getByText('Detail page').filter({ visible: true })).toHaveCount(1);
   for (const closed of ['Home page', 'Other page']) await expect(page.getByText(closed).filter({ visible: true })).toHaveCount(0);
   await uniCall('reLaunch', { url: '/pages/mine/mine' });
+  await expect(part('shell.page')).toContainText('Mine page');
   expect(await currentRoutes(page)).toEqual(['pages/mine/mine']);
 });
