@@ -28,17 +28,20 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
+  context: async ({ context }, use) => {
+    // The worker's context is reused between tests (playwright.config.ts) and Playwright resets it, but not
+    // what these change: after a test that changed one, the next test gets a new context instead.
+    const unreset = watchUnresetState(context);
+    await use(context);
+    if (unreset.changed) await context.close();
+  },
   page: async ({ context }, use) => {
-    // The worker's context is reused between tests (playwright.config.ts), and Playwright resets it; the test
-    // still gets a tab of its own, so its history, session storage and window start empty. The context's
-    // first tab stays open and idle, keeping the renderer alive for the next test's tab.
+    // A tab of its own in the reused context, so the test's history, session storage and window start empty.
+    // The context's first tab stays open and idle, keeping the renderer alive for the next test's tab.
     if (!context.pages().length) await context.newPage();
     const page = await context.newPage();
-    const unreset = watchUnresetState(context);
     await use(page);
     await page.close();
-    // What Playwright does not reset between tests: the next test gets a new context instead.
-    if (unreset.changed) await context.close();
   },
   target: async ({}, use) => {
     await use(await loadTarget());

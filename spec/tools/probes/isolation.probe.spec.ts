@@ -46,8 +46,7 @@ test('finds none of its page\'s state', async ({ page, openApp }) => {
   });
 });
 
-test('leaves a permission granted to its context', async ({ context, openApp }) => {
-  await openApp(basicApp);
+test('leaves a permission granted to its context', async ({ context }) => {
   await context.grantPermissions(['geolocation']);
 });
 
