@@ -7,6 +7,7 @@ import { onDemandComponent } from '../on-demand/component.tsx';
 import { onDemand } from '../on-demand/index.ts';
 import type { PageEntry } from '../router/router.ts';
 
+// Stryker disable next-line all: Vite reads import.meta.glob's arguments when it builds; a mutated one is not a program
 const modules = import.meta.glob<{ default: ComponentType<{ page: PageEntry }> }>('../system-pages/*.tsx');
 
 export const systemPages: Record<string, ComponentType<{ page: PageEntry }>> = Object.fromEntries(
