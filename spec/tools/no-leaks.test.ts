@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { exec } from './exec.ts';
-import { readPlaywright, readVitest } from './results.ts';
+import { readVitest } from './results.ts';
+import { runBrowserProbe } from './probes/run-browser-probe.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -22,9 +23,7 @@ describe('a request that escapes the mocks', { timeout: 120_000 }, () => {
   });
 
   it('fails the browser test whose page made it', async () => {
-    const out = mkdtempSync(join(tmpdir(), 'leak-browser-'));
-    const code = await exec('npx', ['playwright', 'test', '--config', 'spec/tools/probes/playwright.probe.config.ts', 'leak.probe.spec.ts'], { UNI_REPORTS_DIR: out, UNI_REFERENCE_PORT: '4176' }, true);
-    const [result] = readPlaywright(join(out, 'raw/playwright.json'), root, 'spec/tools/probes');
+    const { code, results: [result] } = await runBrowserProbe('leak.probe.spec.ts', 4176);
     expect(code).toBe(1);
     expect(result).toMatchObject({ status: 'failed' });
     expect(result!.error).toMatch(/requests to hosts other than the target's own/);
