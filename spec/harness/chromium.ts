@@ -1,14 +1,15 @@
 /**
  * How this machine launches Chromium, for the Playwright runner (playwright.config.ts) and for tools that
- * launch it themselves (`npm run explore`): Debian's chromium where Playwright cannot download its own
- * browser (scripts/ensure-browser.mjs), with the flags it needs; Playwright's own otherwise.
+ * launch it themselves (`npm run explore`, the bench): Debian's headless shell, or its full chromium, where
+ * Playwright cannot download its own browser (scripts/ensure-browser.mjs), with the flags it needs; Playwright's
+ * own otherwise. The headless shell (no browser UI) runs the browser layer in about three quarters of the time.
  */
 import { existsSync } from 'node:fs';
 import type { LaunchOptions } from '@playwright/test';
 
 const systemChromium = process.env.PW_BUNDLED_BROWSER
   ? undefined
-  : [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p && existsSync(p));
+  : [process.env.CHROMIUM_PATH, '/usr/bin/chromium-headless-shell', '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p && existsSync(p));
 
 /**
  * No page reaches another host: Chromium resolves no name but this machine's (IP literals included), so a
