@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Mutation testing of the whole reference (src/reference, `.ts` and `.tsx`) against the suite's Vitest layer.
+ * Mutation testing of the whole reference (src/reference, `.ts` and `.tsx`) against the whole suite, both layers.
  * `npm run mutation` runs it all; `npm run mutation -- --mutate <glob>` narrows it to one area. Surviving
  * mutants judged equivalent, unpinned or killed in the browser are listed, one mutant a row, in
  * mutation/equivalents.json; `npm run mutation:summary` matches them against the kept result.
@@ -10,7 +10,14 @@
 const out = process.env.STRYKER_OUT ?? 'reports/mutation';
 
 export default {
-  testRunner: 'vitest',
+  // The whole suite: Stryker's vitest runner for the unit layer, then, for a mutant that survives it, the
+  // browser tests whose pages executed it (scripts/mutation/suite-runner.mjs). `--testRunner vitest` measures
+  // the unit layer alone.
+  testRunner: 'suite',
+  appendPlugins: ['./scripts/mutation/suite-runner.mjs'],
+  // A browser try starts Playwright and a server (a few seconds) on top of its tests' own time: a mutant is
+  // timed out only well past that, since Stryker counts a time-out as detected.
+  timeoutMS: 30_000,
   // The suite reaches the reference only through the harness's dynamically loaded target, so Vitest's
   // import graph cannot relate tests to mutated files: run them all (perTest coverage still narrows each mutant).
   vitest: { configFile: 'vitest.stryker.config.ts', related: false },
@@ -32,7 +39,7 @@ export default {
     '!src/reference/**/*.test.{ts,tsx}',
   ],
   // The genuine-runtime targets keep their own installs and build caches; the reference's tests never load them.
-  ignorePatterns: ['.stryker-tmp*', 'reports', 'test-results', 'playwright-report', 'allure-results', 'allure-report',
+  ignorePatterns: ['.stryker-tmp*', '.stryker-host', 'reports', 'test-results', 'playwright-report', 'allure-results', 'allure-report',
     'spec/targets/*/node_modules', 'spec/targets/*/.cache'],
   reporters: ['html', 'json', 'clear-text', 'progress'],
   htmlReporter: { fileName: `${out}/index.html` },

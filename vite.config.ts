@@ -46,8 +46,9 @@ export default defineConfig({
   root: 'src/reference/host',
   plugins: [react(), servedOnce()],
   build: {
-    // One output folder per port, so runs serving on different ports never build over each other.
-    outDir: `../../../node_modules/.cache/reference-dist-${process.env.UNI_REFERENCE_PORT ?? 4173}`,
+    // One output folder per port, so runs serving on different ports never build over each other; a mutation
+    // run's build of its sandbox names its own (UNI_REFERENCE_DIST), served on whichever port is free.
+    outDir: process.env.UNI_REFERENCE_DIST ?? `../../../node_modules/.cache/reference-dist-${process.env.UNI_REFERENCE_PORT ?? 4173}`,
     emptyOutDir: true,
     // Chunks loaded on demand are plain import()s, their own imports fetched by the browser: Vite's preload
     // helper would add a <link rel=modulepreload> per dependency from the first render's imports, on the

@@ -10,6 +10,7 @@
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { execFileSync } from 'node:child_process';
+import { suiteTestFiles } from './mutation/suite-files.ts';
 import { judge, merge, scores, sha256, type Proof, type Report, type Result, type Row, type Tally } from './mutation/model.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -43,7 +44,7 @@ const reference = readdirSync(join(root, 'src/reference'), { recursive: true, en
   .filter((f) => /\.tsx?$/.test(f) && !/\.d\.ts$|\.test\.tsx?$/.test(f))
   .map((f) => `src/reference/${f}`);
 const measured = Object.entries(result.files);
-const suiteTests = readdirSync(join(root, 'spec/suite'), { recursive: true, encoding: 'utf8' }).filter((f) => /\.test\.tsx?$/.test(f)).length;
+const suiteTests = suiteTestFiles(root);
 const narrowed = measured.filter(([, r]) => r.testFiles < suiteTests).map(([file, r]) => `${file} (${r.testFiles})`);
 const changed = measured.filter(([file, r]) => sha256(current(file) ?? '') !== r.sha256).map(([file]) => file);
 const oldest = measured.map(([, r]) => r.measuredAt).sort()[0];
@@ -54,7 +55,7 @@ const unmeasured = reference.filter((f) => !result.files[f]);
 console.log(`${measured.length} of ${reference.length} files of src/reference measured; ${unmeasured.length} never measured; ${changed.length} changed since measured${changed.length ? `: ${changed.join(', ')}` : ''}`);
 if (process.argv.includes('--unmeasured')) console.log(unmeasured.join('\n'));
 // A narrowed run's survivors may be killed by tests it did not run: say which figures rest on one.
-if (narrowed.length) console.log(`measured with part of the suite's ${suiteTests} test files (their survivors may be killed by the others): ${narrowed.join(', ')}`);
+if (narrowed.length) console.log(`measured with part of the suite's ${suiteTests} test files (the unit layer alone, or a narrowed run: their survivors may be killed by the others): ${narrowed.join(', ')}`);
 
 const pct = (n: number) => (Number.isNaN(n) ? '-' : `${n.toFixed(1)} %`).padStart(8);
 const line = (area: string, t: Tally) => {

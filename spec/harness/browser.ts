@@ -7,6 +7,7 @@ import { test as base, expect, type BrowserContext, type Locator, type Page } fr
 import type { ConformanceTarget, FixtureApp, PartName } from '../contract/index.ts';
 import { OFF_MACHINE_UNRESOLVED } from './chromium.ts';
 import { isLocal, listen, openApp } from './open-app.ts';
+import { switchMutants } from './mutant-switch.ts';
 import { locate } from './parts.ts';
 import { loadTarget } from './select-target.ts';
 
@@ -35,12 +36,14 @@ export const test = base.extend<Fixtures>({
     await use(context);
     if (unreset.changed) await context.close();
   },
-  page: async ({ context }, use) => {
+  page: async ({ context }, use, testInfo) => {
     // A tab of its own in the reused context, so the test's history, session storage and window start empty.
     // The context's first tab stays open and idle, keeping the renderer alive for the next test's tab.
     if (!context.pages().length) await context.newPage();
     const page = await context.newPage();
+    const recordMutants = await switchMutants(page, testInfo);
     await use(page);
+    await recordMutants?.();
     await page.close();
   },
   target: async ({}, use) => {

@@ -1,0 +1,74 @@
+/**
+ * `npm run mutation:areas`: the whole run made of Stryker runs over a few areas of the reference at a time (an
+ * area is a folder, as the summary groups them; small areas go together up to about 12 kB of source, since
+ * every run starts with a dry run of the whole suite, about two minutes), each on the whole suite, merged into
+ * mutation/result.json as soon as it ends. A run stopped part-way keeps every batch it finished, and the next
+ * invocation skips the areas measured on today's source by the whole suite, so a whole measurement can be
+ * built over several sittings.
+ *   npm run mutation:areas                      every area not yet measured on today's source
+ *   npm run mutation:areas -- --list            the areas, their files, and which are measured
+ *   npm run mutation:areas -- <area> <area>…    these areas, measured or not
+ * Each batch's report stays in reports/mutation-<first area>/; the log says each batch's wall time.
+ */
+import { existsSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { areaOf, sha256, type Result } from './mutation/model.ts';
+import { suiteTestFiles } from './mutation/suite-files.ts';
+
+const root = resolve(import.meta.dirname, '..');
+const mutated = readdirSync(join(root, 'src/reference'), { recursive: true, encoding: 'utf8' })
+  .filter((f) => /\.tsx?$/.test(f) && !/\.d\.ts$|\.test\.tsx?$/.test(f))
+  .map((f) => `src/reference/${f}`)
+  .sort();
+const areas = new Map<string, string[]>();
+for (const file of mutated) areas.set(areaOf(file), [...(areas.get(areaOf(file)) ?? []), file]);
+
+const suiteTests = suiteTestFiles(root);
+const kept = (): Result => JSON.parse(readFileSync(join(root, 'mutation/result.json'), 'utf8')) as Result;
+/** Measured on today's source, by a run of the whole suite (both layers). */
+const measured = (file: string, result: Result) => {
+  const r = result.files[file];
+  return r !== undefined && r.testFiles >= suiteTests && r.sha256 === sha256(readFileSync(join(root, file), 'utf8'));
+};
+const done = (area: string) => areas.get(area)!.every((file) => measured(file, kept()));
+
+const args = process.argv.slice(2);
+const unknown = args.filter((a) => !a.startsWith('--') && !areas.has(a));
+if (unknown.length) throw new Error(`no such area: ${unknown.join(', ')} (\`-- --list\` lists them)`);
+const named = args.filter((a) => !a.startsWith('--'));
+const chosen = named.length ? named : [...areas.keys()].filter((area) => !done(area));
+
+const slug = (area: string) => area.replace(/\W+/g, '-');
+const BATCH_BYTES = 12_000;
+const batches: string[][] = [];
+for (const area of chosen) {
+  const last = batches.at(-1);
+  const bytes = (areaList: string[]) => areaList.flatMap((a) => areas.get(a)!).reduce((n, f) => n + statSync(join(root, f)).size, 0);
+  if (last && bytes(last) < BATCH_BYTES) last.push(area);
+  else batches.push([area]);
+}
+console.log(`mutation:areas: ${chosen.length} areas in ${batches.length} runs: ${batches.map((b) => b.join(' + ')).join(', ')}`);
+if (args.includes('--list')) {
+  console.log('');
+  for (const [area, files] of areas) console.log(`${done(area) ? 'measured ' : 'pending  '} ${area} (${files.length} files)`);
+  process.exit(0);
+}
+for (const batch of batches) {
+  const files = batch.flatMap((area) => areas.get(area)!);
+  const out = `reports/mutation-${slug(batch[0]!)}`;
+  rmSync(join(root, out, 'mutation.json'), { force: true });
+  const started = Date.now();
+  const run = spawnSync('npx', ['stryker', 'run', 'stryker.config.mjs', '--mutate', files.join(','),
+    '--reporters', 'json,html,progress-append-only'], {
+    cwd: root, stdio: 'inherit', env: { ...process.env, STRYKER_OUT: out },
+  });
+  const seconds = ((Date.now() - started) / 1000).toFixed(0);
+  if (run.status !== 0 || !existsSync(join(root, out, 'mutation.json'))) {
+    console.log(`mutation:areas: ${batch.join(' + ')} failed (exit ${run.status}) after ${seconds} s`);
+    process.exitCode = 1;
+    continue;
+  }
+  spawnSync('npx', ['tsx', 'scripts/mutation-summary.ts', '--merge'], { cwd: root, stdio: 'ignore' });
+  console.log(`mutation:areas: ${batch.join(' + ')} (${files.length} files) measured in ${seconds} s`);
+}

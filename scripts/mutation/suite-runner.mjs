@@ -1,0 +1,160 @@
+// @ts-check
+/**
+ * Stryker's test runner for the whole suite: its Vitest layer through Stryker's own vitest runner, and its
+ * Playwright layer in Chromium, so that a mutant only a browser test sees (the page shell, a component's
+ * layout, the canvas) is judged by that test within the run, and Stryker's score is the suite's.
+ *
+ * The dry run builds the reference's host from the sandbox (instrumented: every mutant in it, switched on by
+ * the page global `__stryker__`), runs every browser test once and reads which mutants each test's page
+ * executed (spec/harness/mutant-switch.ts writes a record per test). A mutant is then tried on the unit tests
+ * that cover it first; only if it survives them, on the browser tests whose pages executed it.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { createServer } from 'node:net';
+import { join, resolve } from 'node:path';
+import { DryRunStatus, MutantRunStatus, TestStatus } from '@stryker-mutator/api/test-runner';
+import { commonTokens, declareFactoryPlugin, PluginKind, tokens } from '@stryker-mutator/api/plugin';
+import { strykerPlugins as vitestPlugins } from '@stryker-mutator/vitest-runner';
+
+const BROWSER = 'browser:';
+// The host built from this sandbox, in the sandbox (its node_modules is the project's, shared by every run).
+// Read when a run starts: Stryker loads this module before it moves the runner into the sandbox.
+const dist = () => resolve('.stryker-host');
+// Stryker's vitest runner marks its process as Vitest's; the host's build and the browser runs are not.
+const { VITEST: _vitest, NODE_ENV: _nodeEnv, ...env } = process.env;
+const vitestFactory = /** @type {any} */ (vitestPlugins.find((p) => p.name === 'vitest')).factory;
+
+/** A port free now: each browser run serves the host on its own (Stryker may kill a runner mid-run). */
+function freePort() {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+// A runner that Stryker stops (a mutant that timed out) takes its browser run's processes with it.
+const running = new Set();
+process.on('exit', () => {
+  for (const pid of running) try { process.kill(-pid, 'SIGKILL'); } catch { /* gone */ }
+});
+
+/** Runs a command in the sandbox; resolves with its exit code and the tail of its output. */
+function run(command, args, extra = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { env: { ...env, UNI_REFERENCE_DIST: dist(), ...extra }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    running.add(child.pid);
+    let tail = '';
+    const keep = (chunk) => { tail = (tail + chunk).slice(-4000); };
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+    child.on('close', (code) => {
+      running.delete(child.pid);
+      resolve({ code: code ?? 1, tail });
+    });
+  });
+}
+
+class SuiteRunner {
+  /** @type {Map<string, {file: string, line: number, ms: number}>} */
+  browserTests = new Map();
+  /** Mutant id → browser tests whose page executed it. */
+  browserCoverage = new Map();
+
+  constructor(vitest, log) {
+    this.vitest = vitest;
+    this.log = log;
+  }
+
+  capabilities() {
+    return this.vitest.capabilities();
+  }
+
+  init() {
+    return this.vitest.init();
+  }
+
+  dispose() {
+    return this.vitest.dispose();
+  }
+
+  /** Runs `tests` (`file:line` selectors, all when empty) in Chromium; returns each test's record. */
+  async browserRun(tests, { mutant, workers }) {
+    const dir = mkdtempSync(join(tmpdir(), 'stryker-browser-'));
+    const { code, tail } = await run('npx', ['playwright', 'test', ...tests, '--reporter=dot', ...(mutant ? ['--max-failures=1'] : [])], {
+      STRYKER_BROWSER_DIR: join(dir, 'records'),
+      ...(mutant ? { STRYKER_ACTIVE_MUTANT: mutant } : {}),
+      UNI_REFERENCE_BUILT: '1',
+      UNI_REFERENCE_PORT: String(await freePort()),
+      UNI_REPORTS_DIR: join(dir, 'reports'),
+      PW_WORKERS: String(workers),
+    });
+    let records = [];
+    try {
+      records = readdirSync(join(dir, 'records')).map((f) => JSON.parse(readFileSync(join(dir, 'records', f), 'utf8')));
+    } catch { /* no test ran */ }
+    rmSync(dir, { recursive: true, force: true });
+    return { code, tail, records };
+  }
+
+  async dryRun(options) {
+    const unit = await this.vitest.dryRun(options);
+    if (unit.status !== DryRunStatus.Complete) return unit;
+    const build = await run('npx', ['vite', 'build', '--logLevel', 'error']);
+    if (build.code !== 0) return { status: DryRunStatus.Error, errorMessage: `the reference's host did not build:\n${build.tail}` };
+    const { code, tail, records } = await this.browserRun([], { workers: 2 });
+    if (!records.length) return { status: DryRunStatus.Error, errorMessage: `no browser test ran (exit ${code}):\n${tail}` };
+    const tests = [];
+    // Vitest reports no coverage when no unit test executed a mutant.
+    const mutantCoverage = unit.mutantCoverage ?? { static: {}, perTest: {} };
+    for (const r of records) {
+      // A browser test that does not pass on the unmutated reference cannot judge a mutant: left out, said.
+      if (r.status !== 'passed') {
+        if (r.status !== 'skipped') this.log.warn(`browser test left out of the mutation run (${r.status} without a mutant): ${r.id}`);
+        continue;
+      }
+      this.browserTests.set(r.id, { file: r.file, line: r.line, ms: r.ms });
+      tests.push({ id: r.id, name: r.id.slice(BROWSER.length), status: TestStatus.Success, timeSpentMs: r.ms, fileName: r.file });
+      mutantCoverage.perTest[r.id] = r.hits;
+      for (const mutant of Object.keys(r.hits)) this.browserCoverage.set(mutant, [...(this.browserCoverage.get(mutant) ?? []), r.id]);
+    }
+    return { ...unit, tests: [...unit.tests, ...tests], mutantCoverage };
+  }
+
+  async mutantRun(options) {
+    const filter = options.testFilter;
+    const unitTests = filter?.filter((id) => !id.startsWith(BROWSER));
+    // A static mutant (no filter) runs every unit test; in the browser every page loads the modules afresh,
+    // so the tests whose pages executed it are the ones that can see it.
+    const browserTests = (filter ? filter.filter((id) => id.startsWith(BROWSER)) : this.browserCoverage.get(options.activeMutant.id) ?? [])
+      .filter((id) => this.browserTests.has(id));
+    let unit;
+    if (!filter || unitTests.length) {
+      unit = await this.vitest.mutantRun({ ...options, testFilter: unitTests });
+      if (unit.status !== MutantRunStatus.Survived || !browserTests.length) return unit;
+    }
+    const selectors = [...new Set(browserTests.map((id) => {
+      const t = this.browserTests.get(id);
+      return `${t.file}:${t.line}`;
+    }))];
+    const { code, tail, records } = await this.browserRun(selectors, { mutant: options.activeMutant.id, workers: 1 });
+    const failed = records.filter((r) => r.status !== 'passed' && r.status !== 'skipped');
+    const nrOfTests = (unit?.nrOfTests ?? 0) + records.length;
+    if (failed.length) {
+      return { status: MutantRunStatus.Killed, killedBy: failed.map((r) => r.id), failureMessage: `browser test ${failed[0].status}`, nrOfTests };
+    }
+    if (code !== 0) return { status: MutantRunStatus.Error, errorMessage: `the browser run failed without a failing test (exit ${code}):\n${tail}` };
+    return { status: MutantRunStatus.Survived, nrOfTests };
+  }
+}
+
+function createSuiteRunner(injector) {
+  return new SuiteRunner(injector.injectFunction(vitestFactory), injector.resolve(commonTokens.logger));
+}
+createSuiteRunner.inject = tokens(commonTokens.injector);
+
+export const strykerPlugins = [declareFactoryPlugin(PluginKind.TestRunner, 'suite', createSuiteRunner)];
