@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
-import { chromiumLaunchOptions } from '../spec/harness/chromium.ts';
+import { benchChromiumLaunchOptions } from '../spec/harness/chromium.ts';
 import { loadTarget, unitLayerEnv } from '../spec/harness/select-target.ts';
 import { listTestFiles } from '../spec/tools/citations.ts';
 import { exec } from '../spec/tools/exec.ts';
@@ -54,8 +54,8 @@ const installed = (name: string) => existsSync(resolve(root, 'spec/targets', nam
 const targetNames = process.env.BENCH_TARGETS?.split(',') ?? ['reference', ...['genuine-vue2', 'genuine-vue3'].filter(installed)];
 // The reference's chunks as built for users: what its first page loads before any code runs, what waits.
 const chunks = targetNames.includes('reference') ? await referenceChunks(resolve(out, 'reference-dist')) : undefined;
-// The suite's Chromium, which resolves no host off the machine (no request is intercepted to refuse it).
-const browser = await chromium.launch(chromiumLaunchOptions);
+// The full Chromium (chromium.ts), which resolves no host off the machine (no request is intercepted to refuse it).
+const browser = await chromium.launch(benchChromiumLaunchOptions);
 let apps: AppFigures[] = [];
 try {
   apps = await measureApps(browser, await Promise.all(targetNames.map((name) => loadTarget(name))), runs, root);
