@@ -11,7 +11,7 @@ import type { LaunchOptions } from '@playwright/test';
 const system = (paths: string[]) => (process.env.PW_BUNDLED_BROWSER ? undefined : [process.env.CHROMIUM_PATH, ...paths].find((p) => p && existsSync(p)));
 const testChromium = system(['/usr/bin/chromium-headless-shell', '/usr/bin/chromium', '/usr/bin/chromium-browser']);
 // The bench's figures are a user's browser's: the full browser paints on its display's frame clock, which the
-// headless shell does not keep (2026-11-28, back to back: navigateTo → painted 11.1 ms there, 27.5 ms here; first
+// headless shell does not keep (2026-11-28, the same hour: navigateTo → painted 11.1 ms there, 27.5 ms here; first
 // render against Vue 3 ×1.03 there, ×0.82 here), and they stay comparable with earlier ones.
 const benchChromium = system(['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/chromium-headless-shell']);
 
