@@ -10,7 +10,7 @@
  * that cover it first; only if it survives them, on the browser tests whose pages executed it.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
@@ -59,11 +59,15 @@ function run(command, args, extra = {}) {
   });
 }
 
+/** A browser test's Playwright selector, from its id (`browser:<file>:<line> <title>`, mutant-switch.ts). */
+const selectorOf = (id) => id.slice(BROWSER.length, id.indexOf(' '));
+// Only one runner makes the dry run; the others (and a runner Stryker restarts) read what it found here, in
+// the sandbox they share.
+const coverageFile = () => resolve('.stryker-browser-coverage.json');
+
 class SuiteRunner {
-  /** @type {Map<string, {file: string, line: number, ms: number}>} */
-  browserTests = new Map();
-  /** Mutant id → browser tests whose page executed it. */
-  browserCoverage = new Map();
+  /** Mutant id → browser tests whose page executed it (read from the dry run's file when first needed). */
+  browserCoverage;
 
   constructor(vitest, log) {
     this.vitest = vitest;
@@ -111,17 +115,18 @@ class SuiteRunner {
     const tests = [];
     // Vitest reports no coverage when no unit test executed a mutant.
     const mutantCoverage = unit.mutantCoverage ?? { static: {}, perTest: {} };
+    const browserCoverage = {};
     for (const r of records) {
       // A browser test that does not pass on the unmutated reference cannot judge a mutant: left out, said.
       if (r.status !== 'passed') {
         if (r.status !== 'skipped') this.log.warn(`browser test left out of the mutation run (${r.status} without a mutant): ${r.id}`);
         continue;
       }
-      this.browserTests.set(r.id, { file: r.file, line: r.line, ms: r.ms });
       tests.push({ id: r.id, name: r.id.slice(BROWSER.length), status: TestStatus.Success, timeSpentMs: r.ms, fileName: r.file });
       mutantCoverage.perTest[r.id] = r.hits;
-      for (const mutant of Object.keys(r.hits)) this.browserCoverage.set(mutant, [...(this.browserCoverage.get(mutant) ?? []), r.id]);
+      for (const mutant of Object.keys(r.hits)) (browserCoverage[mutant] ??= []).push(r.id);
     }
+    writeFileSync(coverageFile(), JSON.stringify(browserCoverage));
     return { ...unit, tests: [...unit.tests, ...tests], mutantCoverage };
   }
 
@@ -130,17 +135,14 @@ class SuiteRunner {
     const unitTests = filter?.filter((id) => !id.startsWith(BROWSER));
     // A static mutant (no filter) runs every unit test; in the browser every page loads the modules afresh,
     // so the tests whose pages executed it are the ones that can see it.
-    const browserTests = (filter ? filter.filter((id) => id.startsWith(BROWSER)) : this.browserCoverage.get(options.activeMutant.id) ?? [])
-      .filter((id) => this.browserTests.has(id));
+    this.browserCoverage ??= JSON.parse(readFileSync(coverageFile(), 'utf8'));
+    const browserTests = filter ? filter.filter((id) => id.startsWith(BROWSER)) : this.browserCoverage[options.activeMutant.id] ?? [];
     let unit;
     if (!filter || unitTests.length) {
       unit = await this.vitest.mutantRun({ ...options, testFilter: unitTests });
       if (unit.status !== MutantRunStatus.Survived || !browserTests.length) return unit;
     }
-    const selectors = [...new Set(browserTests.map((id) => {
-      const t = this.browserTests.get(id);
-      return `${t.file}:${t.line}`;
-    }))];
+    const selectors = [...new Set(browserTests.map(selectorOf))];
     const { code, tail, records } = await this.browserRun(selectors, { mutant: options.activeMutant.id, workers: 1 });
     const failed = records.filter((r) => r.status !== 'passed' && r.status !== 'skipped');
     const nrOfTests = (unit?.nrOfTests ?? 0) + records.length;
