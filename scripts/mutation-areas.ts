@@ -41,10 +41,10 @@ const chosen = named.length ? named : [...areas.keys()].filter((area) => !done(a
 
 const slug = (area: string) => area.replace(/\W+/g, '-');
 const BATCH_BYTES = 12_000;
+const bytes = (areaList: string[]) => areaList.flatMap((a) => areas.get(a)!).reduce((n, f) => n + statSync(join(root, f)).size, 0);
 const batches: string[][] = [];
 for (const area of chosen) {
   const last = batches.at(-1);
-  const bytes = (areaList: string[]) => areaList.flatMap((a) => areas.get(a)!).reduce((n, f) => n + statSync(join(root, f)).size, 0);
   if (last && bytes(last) < BATCH_BYTES) last.push(area);
   else batches.push([area]);
 }
