@@ -39,7 +39,7 @@ export default {
     '!src/reference/**/*.test.{ts,tsx}',
   ],
   // The genuine-runtime targets keep their own installs and build caches; the reference's tests never load them.
-  ignorePatterns: ['.stryker-tmp*', '.stryker-host', 'reports', 'test-results', 'playwright-report', 'allure-results', 'allure-report',
+  ignorePatterns: ['.stryker-tmp*', 'reports', 'test-results', 'playwright-report', 'allure-results', 'allure-report',
     'spec/targets/*/node_modules', 'spec/targets/*/.cache'],
   reporters: ['html', 'json', 'clear-text', 'progress'],
   htmlReporter: { fileName: `${out}/index.html` },

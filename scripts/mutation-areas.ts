@@ -10,28 +10,25 @@
  *   npm run mutation:areas -- <area> <area>…    these areas, measured or not
  * Each batch's report stays in reports/mutation-<first area>/; the log says each batch's wall time.
  */
-import { existsSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { areaOf, sha256, type Result } from './mutation/model.ts';
-import { suiteTestFiles } from './mutation/suite-files.ts';
+import { referenceFiles, suiteTestFiles } from './mutation/files.ts';
 
 const root = resolve(import.meta.dirname, '..');
-const mutated = readdirSync(join(root, 'src/reference'), { recursive: true, encoding: 'utf8' })
-  .filter((f) => /\.tsx?$/.test(f) && !/\.d\.ts$|\.test\.tsx?$/.test(f))
-  .map((f) => `src/reference/${f}`)
-  .sort();
+const mutated = referenceFiles(root).sort();
 const areas = new Map<string, string[]>();
 for (const file of mutated) areas.set(areaOf(file), [...(areas.get(areaOf(file)) ?? []), file]);
 
 const suiteTests = suiteTestFiles(root);
-const kept = (): Result => JSON.parse(readFileSync(join(root, 'mutation/result.json'), 'utf8')) as Result;
+const kept = JSON.parse(readFileSync(join(root, 'mutation/result.json'), 'utf8')) as Result;
 /** Measured on today's source, by a run of the whole suite (both layers). */
-const measured = (file: string, result: Result) => {
-  const r = result.files[file];
+const measured = (file: string) => {
+  const r = kept.files[file];
   return r !== undefined && r.testFiles >= suiteTests && r.sha256 === sha256(readFileSync(join(root, file), 'utf8'));
 };
-const done = (area: string) => areas.get(area)!.every((file) => measured(file, kept()));
+const done = (area: string) => areas.get(area)!.every(measured);
 
 const args = process.argv.slice(2);
 const unknown = args.filter((a) => !a.startsWith('--') && !areas.has(a));

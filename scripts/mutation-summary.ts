@@ -10,7 +10,7 @@
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { suiteTestFiles } from './mutation/suite-files.ts';
+import { referenceFiles, suiteTestFiles } from './mutation/files.ts';
 import { judge, merge, scores, sha256, type Proof, type Report, type Result, type Row, type Tally } from './mutation/model.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -40,9 +40,7 @@ const { errors, tallies, gaps, unproven } = judge(result, rows, proofs, current)
 
 // Age and coverage: what the figures below rest on.
 const days = (iso: string) => ((Date.now() - Date.parse(iso)) / 86_400_000).toFixed(1);
-const reference = readdirSync(join(root, 'src/reference'), { recursive: true, encoding: 'utf8' })
-  .filter((f) => /\.tsx?$/.test(f) && !/\.d\.ts$|\.test\.tsx?$/.test(f))
-  .map((f) => `src/reference/${f}`);
+const reference = referenceFiles(root);
 const measured = Object.entries(result.files);
 const suiteTests = suiteTestFiles(root);
 const narrowed = measured.filter(([, r]) => r.testFiles < suiteTests).map(([file, r]) => `${file} (${r.testFiles})`);

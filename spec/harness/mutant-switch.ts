@@ -33,25 +33,21 @@ export async function switchMutants(page: Page, testInfo: TestInfo): Promise<(()
   const add = (counts: Record<string, number> | undefined) => {
     for (const [mutant, n] of Object.entries(counts ?? {})) hits[mutant] = (hits[mutant] ?? 0) + n;
   };
-  // A page that unloads (a reload, a history-mode navigation) hands over what it counted before it goes.
+  // A page that unloads (a reload, a history-mode navigation) hands over what it counted before it goes; the
+  // page the test ends on is asked for the rest.
   await page.exposeFunction('__strykerHandOver__', add);
   await page.addInitScript(({ ns, testId, mutant }) => {
     const g = globalThis as any;
     g[ns] = { currentTestId: testId, activeMutant: mutant };
-    const handOver = () => {
+    g.__strykerTake__ = () => {
       const counts = g[ns].mutantCoverage?.perTest?.[testId];
       if (g[ns].mutantCoverage) g[ns].mutantCoverage.perTest = {};
-      g.__strykerHandOver__(counts);
+      return counts;
     };
-    addEventListener('pagehide', handOver);
+    addEventListener('pagehide', () => g.__strykerHandOver__(g.__strykerTake__()));
   }, { ns: NS, testId: id, mutant: process.env.STRYKER_ACTIVE_MUTANT });
   return async () => {
-    add(await page.evaluate(({ ns, testId }) => {
-      const coverage = (globalThis as any)[ns]?.mutantCoverage;
-      const counts = coverage?.perTest?.[testId];
-      if (coverage) coverage.perTest = {};
-      return counts;
-    }, { ns: NS, testId: id }).catch(() => undefined));
+    add(await page.evaluate(() => (globalThis as any).__strykerTake__?.()).catch(() => undefined));
     const record: BrowserTestRecord = { id, file, line: testInfo.line, status: testInfo.status, ms: testInfo.duration, hits };
     mkdirSync(dir, { recursive: true });
     writeFileSync(join(dir, `${createHash('sha1').update(id).digest('hex')}.json`), JSON.stringify(record));
