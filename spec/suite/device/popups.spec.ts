@@ -212,6 +212,22 @@ test('showModal shows Cancel and OK by default [device.modal.default-buttons, co
   expect((res as { cancel?: boolean }).cancel).toBeFalsy();
 });
 
+test('a toast with mask keeps the page from taking a tap while it shows; without one the page takes it [comp.builtin.toast]', async ({ page, openApp, part }) => {
+  await openApp(basicApp);
+  const field = part('text-field').first();
+  const box = (await field.boundingBox())!;
+  const tapField = () => page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  const focused = () => field.evaluate((el) => el === document.activeElement);
+  for (const mask of [true, false]) {
+    await page.evaluate((withMask) => (window as any).uni.showToast({ title: 'Wait', mask: withMask, duration: 60_000 }), mask);
+    await expect(part('popup.toast')).toBeVisible();
+    await tapField();
+    expect(await focused(), `a tap on the page under a toast with mask ${mask}`).toBe(!mask);
+    await page.evaluate(() => (window as any).uni.hideToast());
+    await expect(part('popup.toast')).toBeHidden();
+  }
+});
+
 test('the file chooser notice appears only outside a user gesture [device.choose-file.user-activation]', async ({ page, openApp }) => {
   await openApp(basicApp);
   const notices: string[] = [];

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fill, v } from '../../catalogue/index.ts';
-import { call, useApp } from '../../harness/unit.ts';
-import { CLOSING_MS, TOAST_MS, settle, textShown, drawnMarkup } from './dom.ts';
+import { call, partOrNull, parts, useApp } from '../../harness/unit.ts';
+import { CLOSING_MS, TOAST_MS, drawnMarkup, isShown, pictureUrl, settle, textShown } from './dom.ts';
 
 const app = useApp();
 const okMessage = v('device.api.ok').ok;
@@ -97,6 +97,31 @@ describe('uni.showToast and uni.hideToast [comp.builtin.toast]', () => {
   it.each(toast.icons.filter((icon) => icon !== toast.defaults.icon))('keeps the %s icon it knows instead of showing the success icon [comp.builtin.toast]', async (icon) => {
     const [success, known] = await shownTwice('showToast', 'hideToast', { title: 'Icon', icon: toast.defaults.icon }, { title: 'Icon', icon });
     expect(known).not.toBe(success);
+  });
+
+  /** What the shown toast draws besides its text: how many icons, the picture of the one shown, whether it spins. */
+  async function iconsOf(options: Record<string, unknown>) {
+    await call(app().uni, 'showToast', { title: 'Icon', ...options });
+    await settle(TOAST_MS);
+    expect(partOrNull('popup.toast.text')?.textContent?.trim()).toBe('Icon');
+    const icons = parts('popup.toast.icon').filter(isShown);
+    return { icons: icons.length, picture: pictureUrl(icons[0]), spinner: partOrNull('popup.loading') !== null };
+  }
+
+  it('icon none shows the title alone, without an icon [comp.builtin.toast]', async () => {
+    expect(await iconsOf({ icon: 'none' })).toEqual({ icons: 0, picture: undefined, spinner: false });
+  });
+
+  it.each(['success', 'error'])('icon %s shows one icon, not the loading spinner [comp.builtin.toast]', async (icon) => {
+    expect(await iconsOf({ icon })).toMatchObject({ icons: 1, spinner: false });
+  });
+
+  it('icon loading shows one icon, the loading spinner [comp.builtin.toast]', async () => {
+    expect(await iconsOf({ icon: 'loading' })).toMatchObject({ icons: 1, spinner: true });
+  });
+
+  it.each(toast.icons)('an image is the one icon, in place of the %s icon [comp.builtin.toast]', async (icon) => {
+    expect(await iconsOf({ icon, image: '/static/toast-icon.png' })).toEqual({ icons: 1, picture: '/static/toast-icon.png', spinner: false });
   });
 
   it('showLoading without options shows the toast showToast shows given the loading defaults, the loading icon [comp.builtin.toast]', async () => {

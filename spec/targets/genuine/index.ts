@@ -69,6 +69,15 @@ export interface GenuineOptions {
  */
 const TIMEOUTS = { unit: 120_000, browser: 180_000, webServer: 900_000 };
 
+/**
+ * Parts both editions draw alike and differently from the reference: a toast without an icon or an image is
+ * uni-h5's simple toast, a box of its own with its own text.
+ */
+const SHARED_PARTS: Parts = {
+  'popup.toast': '.uni-toast, .uni-sample-toast',
+  'popup.toast.text': '.uni-toast__content, .uni-simple-toast__text',
+};
+
 export function defineGenuineTarget(edition: Pick<Edition, 'name'>, options: GenuineOptions): ConformanceTarget {
   const url = `http://127.0.0.1:${options.port}`;
   return defineTarget({
@@ -77,7 +86,7 @@ export function defineGenuineTarget(edition: Pick<Edition, 'name'>, options: Gen
     contractVersion: 2,
     capabilities: options.capabilities,
     ...(options.expectations ? { expectations: options.expectations } : {}),
-    parts: options.parts,
+    parts: { ...SHARED_PARTS, ...options.parts },
     ...(options.promiseOutcome ? { promiseOutcome: options.promiseOutcome } : {}),
     unit: options.unit,
     timeouts: TIMEOUTS,
