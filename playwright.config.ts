@@ -32,7 +32,8 @@ export default defineConfig({
   },
   outputDir: `${out}/playwright-artifacts`,
   ...(target.timeouts?.browser ? { timeout: target.timeouts.browser } : {}),
-  webServer: {
+  // A caller that serves the target itself says so (the mutation runner keeps one server for all its runs).
+  ...(process.env.UNI_TARGET_SERVED === '1' ? {} : { webServer: {
     command: target.browser.webServer.command,
     url: target.browser.webServer.url,
     // The project root, also when another config (the harness probes) extends this one.
@@ -42,5 +43,5 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: target.timeouts?.webServer ?? 60_000,
     stdout: 'ignore',
-  },
+  } }),
 });

@@ -13,7 +13,8 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
-import { join, resolve } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
 import { DryRunStatus, MutantRunStatus, TestStatus } from '@stryker-mutator/api/test-runner';
 import { commonTokens, declareFactoryPlugin, PluginKind, tokens } from '@stryker-mutator/api/plugin';
 import { strykerPlugins as vitestPlugins } from '@stryker-mutator/vitest-runner';
@@ -22,6 +23,9 @@ const BROWSER = 'browser:';
 // The host built from this sandbox, in the sandbox (its node_modules is the project's, shared by every run).
 // Read when a run starts: Stryker loads this module before it moves the runner into the sandbox.
 const dist = () => resolve('.stryker-host');
+const require = createRequire(import.meta.url);
+const PLAYWRIGHT_CLI = join(dirname(require.resolve('@playwright/test/package.json')), 'cli.js');
+const VITE_CLI = join(dirname(require.resolve('vite/package.json')), 'bin/vite.js');
 // Stryker's vitest runner marks its process as Vitest's; the host's build and the browser runs are not.
 const { VITEST: _vitest, NODE_ENV: _nodeEnv, ...env } = process.env;
 const vitestFactory = /** @type {any} */ (vitestPlugins.find((p) => p.name === 'vitest')).factory;
@@ -83,17 +87,43 @@ class SuiteRunner {
   }
 
   dispose() {
+    if (this.server) {
+      try { process.kill(-this.server.pid, 'SIGKILL'); } catch { /* gone */ }
+      running.delete(this.server.pid);
+    }
     return this.vitest.dispose();
+  }
+
+  /**
+   * The port of this runner's server of the sandbox's host, started on first use: one server for all of its
+   * browser runs, since the host is built once with every mutant in it (a server's start-up was about a second
+   * and a half of each run). Stopped with the runner.
+   */
+  async servedPort() {
+    this.served ??= (async () => {
+      const port = await freePort();
+      const child = spawn(process.execPath, [VITE_CLI, 'preview', '--port', String(port), '--logLevel', 'error'],
+        { env: { ...env, UNI_REFERENCE_DIST: dist(), UNI_REFERENCE_PORT: String(port) }, stdio: 'ignore', detached: true });
+      running.add(child.pid);
+      this.server = child;
+      const url = `http://127.0.0.1:${port}`;
+      for (const deadline = Date.now() + 60_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 100))) {
+        try { if ((await fetch(url)).ok) return port; } catch { /* not up yet */ }
+      }
+      throw new Error(`the host's server did not answer at ${url}`);
+    })();
+    return this.served;
   }
 
   /** Runs `tests` (`file:line` selectors, all when empty) in Chromium; returns each test's record. */
   async browserRun(tests, { mutant, workers }) {
     const dir = mkdtempSync(join(tmpdir(), 'stryker-browser-'));
-    const { code, tail } = await run('npx', ['playwright', 'test', ...tests, '--reporter=dot', ...(mutant ? ['--max-failures=1'] : [])], {
+    // Playwright's CLI run by Node itself: npx took about a second of each run to find it.
+    const { code, tail } = await run(process.execPath, [PLAYWRIGHT_CLI, 'test', ...tests, '--reporter=dot', ...(mutant ? ['--max-failures=1'] : [])], {
       STRYKER_BROWSER_DIR: join(dir, 'records'),
       ...(mutant ? { STRYKER_ACTIVE_MUTANT: mutant } : {}),
-      UNI_REFERENCE_BUILT: '1',
-      UNI_REFERENCE_PORT: String(await freePort()),
+      UNI_TARGET_SERVED: '1',
+      UNI_REFERENCE_PORT: String(await this.servedPort()),
       UNI_REPORTS_DIR: join(dir, 'reports'),
       PW_WORKERS: String(workers),
     });
