@@ -86,6 +86,32 @@ describe('navigator open types [comp.builtin.navigator]', () => {
     expect(spy).toHaveBeenCalledTimes(1);
   });
 
+  it('an open type it does not know runs no API and throws nothing when tapped', async () => {
+    const spies = Object.values(openTypes).map((api) => vi.spyOn(app().uni, api));
+    const thrown: unknown[] = [];
+    const onError = (event: ErrorEvent) => { thrown.push(event.error); event.preventDefault(); };
+    window.addEventListener('error', onError);
+    try {
+      await tap({ url: '/pages/detail/detail', openType: 'sideways' });
+      await advance(durationMs);
+    } finally {
+      window.removeEventListener('error', onError);
+    }
+    expect(thrown).toEqual([]);
+    for (const spy of spies) expect(spy).not.toHaveBeenCalled();
+    expect(routes()).toEqual(['pages/index/index']);
+  });
+
+  it.each([
+    ['navigate', 'navigateTo', { url: '/pages/detail/detail', animationType: 'fade-in', animationDuration: 500 }],
+    ['navigateBack', 'navigateBack', { animationType: 'fade-out', animationDuration: 500 }],
+  ])('open type %s passes its animation-type and animation-duration on to uni.%s', async (openType, api, props) => {
+    const spy = vi.spyOn(app().uni, api).mockImplementation(() => undefined);
+    await tap({ ...props, openType });
+    expect(spy).toHaveBeenCalledTimes(1);
+    expect(spy.mock.calls[0]![0]).toMatchObject({ animationType: props.animationType, animationDuration: 500 });
+  });
+
   // What it logs is the runtime's own: the seed states no text for it, and the framework's H5 runtimes differ.
   it('an empty url with a non-back type does not navigate', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
