@@ -88,6 +88,19 @@ test.describe('on a phone-sized window', () => {
 
   // Whether the wheel zooms at all the seed does not say (the framework's runtime zooms by pinch only): where
   // it does, the zoom stays within the limits.
+  test('a tap on the mask above the action sheet cancels it [comp.builtin.action-sheet]', async ({ page, openApp }) => {
+    await openApp(basicApp);
+    const result = page.evaluate(() => new Promise((resolve) => {
+      (window as any).uni.showActionSheet({ itemList: ['Only choice'], complete: resolve });
+    }));
+    const choice = page.getByText('Only choice', { exact: true }).filter({ visible: true });
+    await expect(choice).toBeVisible();
+    // The top of the window: the page under the mask, far from the sheet at the bottom.
+    await page.mouse.click(page.viewportSize()!.width / 2, 10);
+    expect(await result).toEqual({ errMsg: fill(v('device.api.cancel').errMsg, { api: 'showActionSheet' }) });
+    await expect(choice).toBeHidden();
+  });
+
   test('image preview zoom stays between its limits under the mouse wheel [comp.image-preview.zoom, comp.builtin.image-preview]', async ({ page, openApp, part }) => {
     const { at, zoom: zoomed } = await openedPreview(page, openApp, part);
     /** The zoom once it has stopped changing (two reads alike). */

@@ -33,3 +33,21 @@ test('popups take the desktop presentation exactly from 500 by 500 on [nav.shell
     await closed;
   }
 });
+
+test('an open popup takes the presentation of the window it is resized to, across the threshold and back [nav.shell.desktop-popup-threshold]', async ({ page, openApp }) => {
+  await page.setViewportSize({ width: threshold.width - 1, height: threshold.height });
+  await openApp(basicApp);
+  const closed = page.evaluate(() => new Promise((resolve) => {
+    (window as any).uni.showActionSheet({ itemList: ['First choice'], complete: resolve });
+  }));
+  const choice = page.getByText('First choice', { exact: true }).filter({ visible: true });
+  const isCard = async () => (await choice.boundingBox())!.width < page.viewportSize()!.width * CARD_AT_MOST;
+  await expect(choice).toBeVisible();
+  expect(await isCard()).toBe(false);
+  await page.setViewportSize({ width: threshold.width, height: threshold.height });
+  await expect.poll(isCard).toBe(true);
+  await page.setViewportSize({ width: threshold.width, height: threshold.height - 1 });
+  await expect.poll(isCard).toBe(false);
+  await choice.click();
+  await closed;
+});
