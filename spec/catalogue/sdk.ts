@@ -45,6 +45,8 @@ export const sdk = [
       host: 'https://hac1.dcloud.net.cn', method: 'GET', hostParam: 'd', slotParam: 'a',
       /** A config without the requested slot: the error event's detail. */
       invalidAdpid: { '-5002': 'invalid adpid' },
+      /** The slot asked for is adpid-widescreen, when given, for a component wider than this (widescreen-width's default). */
+      widescreenWidth: 750,
     },
     requires: ['ad'],
   },

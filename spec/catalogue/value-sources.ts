@@ -110,7 +110,7 @@ export const valueSources: readonly ValueSource[] = [
   ...(['share', 'voice', 'image', 'location', 'card', 'pay', 'mini-program'] as const).flatMap((part) =>
     genuine('§7.8')(`sdk.messaging.${part}`, 'apis', 'errMsg')),
   ...genuine('§7.8')('sdk.messaging.usage-report', 'url', 'params', 'version', 'systemType', 'minClientVersion'),
-  ...genuine('§7.7')('sdk.ad.request', 'host', 'hostParam', 'slotParam', 'invalidAdpid'),
+  ...genuine('§7.7')('sdk.ad.request', 'host', 'hostParam', 'slotParam', 'invalidAdpid', 'widescreenWidth'),
   ...genuine('§7.7')('sdk.ad.config-cache', 'storageKey'),
   ...genuine('§6')('sdk.token.storage-key', 'key'),
   ...genuine('§6')('sdk.token.role-permission', 'fields.0'),
