@@ -61,7 +61,15 @@ describe('audio [comp.builtin.audio]', () => {
     const { container } = await mount(component, { src: '/a.mp3', controls: true });
     const audio = platformElement(container, HTMLAudioElement);
     const play = vi.spyOn(audio, 'play').mockResolvedValue(undefined);
+    const pause = vi.spyOn(audio, 'pause').mockImplementation(() => undefined);
     fireEvent.click(part('audio.control', container));
+    expect(play).toHaveBeenCalledTimes(1);
+    expect(pause).not.toHaveBeenCalled();
+    // Now playing, as the media element says: the same control pauses it.
+    Object.defineProperty(audio, 'paused', { configurable: true, get: () => false });
+    fireEvent.play(audio);
+    fireEvent.click(part('audio.control', container));
+    expect(pause).toHaveBeenCalledTimes(1);
     expect(play).toHaveBeenCalledTimes(1);
   });
 });
