@@ -22,6 +22,13 @@ describe('web-view [comp.builtin.web-view]', () => {
     expect(isShown(frames[0]!)).toBe(true);
   });
 
+  it.each(['http://example.com/page', '/hybrid/html/local.html'])('embeds %s, a web address or one of the app, in a frame', async (src) => {
+    await mount(component, { src });
+    const frames = framesOf((url) => url.href === new URL(src, document.baseURI).href);
+    expect(frames).toHaveLength(1);
+    expect(isShown(frames[0]!)).toBe(true);
+  });
+
   it('never loads a script url', async () => {
     await mount(component, { src: 'javascript:alert(1)' });
     expect(framesOf((url) => url.protocol === 'javascript:')).toEqual([]);
