@@ -65,6 +65,21 @@ describe('uni.showModal', () => {
     expect((await answered('Enter', 'Enter')).confirm).toBe(true);
   });
 
+  it.each([
+    ['any other key', { content: 'Keys' }, 'a'],
+    ['Enter in an editable modal (it is typing)', { title: 'Name', editable: true }, 'Enter'],
+  ])('%s leaves the modal open; Escape then cancels it [comp.builtin.modal]', async (_case, options, key) => {
+    const pending = watch(call(app().uni, 'showModal', options));
+    await settle(OPENING_MS);
+    press(key);
+    await settle(CLOSING_MS);
+    expect(pending.settled, `${key} leaves the modal unanswered`).toBe(false);
+    press('Escape');
+    await settle(CLOSING_MS);
+    expect(pending.settled).toBe(true);
+    expect((await pending.promise).res.cancel).toBe(true);
+  });
+
   it('an editable modal returns its text on confirm [comp.builtin.modal]', async () => {
     const done: Promise<Outcome> = call(app().uni, 'showModal', { title: 'Name', editable: true, placeholderText: 'Your name' });
     await settle(OPENING_MS);
