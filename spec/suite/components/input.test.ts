@@ -74,4 +74,14 @@ describe('input [comp.builtin.input]', () => {
     fireEvent.keyUp(field(container), { key: 'Enter' });
     expect(confirm.events).toEqual([{ type: 'confirm', detail: { value: 'hello' } }]);
   });
+
+  it('emits focus and blur with the value, in the order the field takes and leaves focus', async () => {
+    const seen = recorder<{ value: string }>();
+    const { container } = await mount(component, { value: 'hi', onFocus: seen.handler, onBlur: seen.handler });
+    // A real focus change: focus then focusin, blur then focusout.
+    field(container).focus();
+    typeInto(field(container), 'hello');
+    field(container).blur();
+    expect(seen.events.map((e) => [e.type, e.detail.value])).toEqual([['focus', 'hi'], ['blur', 'hello']]);
+  });
 });
