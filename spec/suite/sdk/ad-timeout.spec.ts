@@ -2,21 +2,17 @@
  * The ad's config request in a real browser: the test holds the request to the advertising endpoint, and
  * the page's clock decides when the ad gives up.
  */
-import type { Route } from '@playwright/test';
 import { v } from '../../catalogue/index.ts';
 import { componentsApp } from '../../fixtures/components.ts';
 import { expect, test } from '../../harness/browser.ts';
-import { AD_REPORT_HOST, AD_SLOT, isAdRequest } from '../../../mocks/handlers/dcloud-ad.ts';
+import { AD_SLOT } from '../../../mocks/handlers/dcloud-ad.ts';
+import { holdAdConfigRequests } from './held-ad-config.ts';
 import { recordEvents } from '../components/relayed-events.ts';
 
 test('an ad whose config request gets no answer emits error at 8 s of the page clock, not a millisecond earlier [sdk.ad.request-timeout]', async ({ page, openApp, target }) => {
   test.skip(!target.capabilities.includes('ad'), 'the target has no ad component');
   const { timeoutMs } = v('sdk.ad.request-timeout');
-  const held: Route[] = [];
-  await page.route((url) => isAdRequest(url.href), (route) => { held.push(route); });
-  // A runtime may report the outcome to its own advertising report host (a GET with the host name and
-  // slot id, as the seed describes the ad's requests): answered, as in the unit layer.
-  await page.route(`${AD_REPORT_HOST}/**`, (route) => route.fulfill({ json: {} }));
+  const held = await holdAdConfigRequests(page);
   const events = await recordEvents(page, ['load', 'error']);
   // The clock stands still from before the app boots: the ad asks for its config as the page loads.
   const start = new Date('2026-01-01T00:00:00Z');

@@ -8,7 +8,7 @@ import { v } from '../../catalogue/index.ts';
 import type { FixtureApp } from '../../contract/index.ts';
 import { componentsApp } from '../../fixtures/components.ts';
 import { expect, test } from '../../harness/browser.ts';
-import { AD_REPORT_HOST, isAdRequest } from '../../../mocks/handlers/dcloud-ad.ts';
+import { holdAdConfigRequests } from './held-ad-config.ts';
 
 const { slotParam, widescreenWidth } = v('sdk.ad.request');
 const ORDINARY = '2222222222';
@@ -16,13 +16,11 @@ const WIDE = '3333333333';
 
 /** The slot named by the config request of an ad of `props` in a view `width` px wide. */
 async function slotAskedFor(page: Page, openApp: (app: FixtureApp) => Promise<void>, width: number, props: Record<string, unknown>) {
-  const asked: string[] = [];
   // Held unanswered: the ad stays as it is while the test reads what it asked.
-  await page.route((url) => isAdRequest(url.href), (route) => { asked.push(new URL(route.request().url()).searchParams.get(slotParam) ?? ''); });
-  await page.route(`${AD_REPORT_HOST}/**`, (route) => route.fulfill({ json: {} }));
+  const held = await holdAdConfigRequests(page);
   await openApp(componentsApp({ name: 'view', props: { style: { width: `${width}px` } }, children: [{ name: 'ad', props: { adpid: ORDINARY, ...props } }] }));
-  await expect.poll(() => asked.length).toBeGreaterThan(0);
-  return asked[0];
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  return new URL(held[0]!.request().url()).searchParams.get(slotParam) ?? '';
 }
 
 test.use({ viewport: { width: 1000, height: 800 } });
