@@ -31,7 +31,9 @@ const beside = async (name: string, command: string, args: string[]) => {
 };
 
 const checks = Promise.all([
-  beside('typecheck', 'npx', ['tsc', '--noEmit', '-p', '.']),
+  // Incremental: a gate after a small change checks in about a third of the CPU time (the file lives with
+  // the dependencies, so a fresh install starts over).
+  beside('typecheck', 'npx', ['tsc', '--noEmit', '-p', '.', '--incremental', '--tsBuildInfoFile', 'node_modules/.cache/typecheck.tsbuildinfo']),
   beside('spec:check', 'npx', ['tsx', 'spec/tools/spec-check.ts']),
 ]);
 const conformance = await step('conformance (reference)', 'npx', ['tsx', 'spec/tools/conformance.ts', '--together', '--out', reports]);
