@@ -29,11 +29,24 @@ const config = { ALLOWED_TAGS: [...allowedTags, '#text'], ALLOWED_ATTR: allowedA
 /**
  * A DOMPurify instance of our own, so its hooks touch nobody else's. It must pass a probe first: DOMPurify
  * relies on standard DOM getters, and where the DOM bends them (test DOMs) it could keep a script. An
- * instance that fails the probe is never used, and rich-text then renders nothing. Made per use rather
- * than kept: the probe is cheap, and a kept instance would outlive the window it was made for.
+ * instance that fails the probe is never used, and rich-text then renders nothing. Kept per window (a
+ * kept one must not outlive the window it was made for), its configuration parsed once: made and
+ * configured per use, that took about as long as the cleaning itself.
  */
+const instances = new WeakMap<Window, DOMPurify>();
+
 function purify(): DOMPurify {
+  let instance = instances.get(window);
+  if (!instance) {
+    instance = configured();
+    instances.set(window, instance);
+  }
+  return instance;
+}
+
+function configured(): DOMPurify {
   const instance = createDOMPurify(window);
+  instance.setConfig(config);
   instance.addHook('uponSanitizeAttribute', (node, data) => {
     const own = TAGS[node.nodeName.toLowerCase()] ?? [];
     if (!ALWAYS_ALLOWED.includes(data.attrName) && !own.includes(data.attrName)) data.keepAttr = false;
@@ -74,7 +87,7 @@ export function nodesToHtml(nodes: RichTextNode[]): string {
 function clean(instance: DOMPurify, html: string): string {
   let current = html;
   for (let pass = 0; pass < 10; pass++) {
-    const next = instance.sanitize(current, config);
+    const next = instance.sanitize(current);
     if (next === current) return next;
     current = next;
   }
