@@ -29,22 +29,11 @@ const config = { ALLOWED_TAGS: [...allowedTags, '#text'], ALLOWED_ATTR: allowedA
 /**
  * A DOMPurify instance of our own, so its hooks touch nobody else's. It must pass a probe first: DOMPurify
  * relies on standard DOM getters, and where the DOM bends them (test DOMs) it could keep a script. An
- * instance that fails the probe is never used, and rich-text then renders nothing. Kept per window (a
- * kept one must not outlive the window it was made for), its configuration parsed once: made and
- * configured per use, that took about as long as the cleaning itself.
+ * instance that fails the probe is never used, and rich-text then renders nothing. Made per use rather
+ * than kept: the probe is cheap, and a kept instance would outlive the window it was made for (and hide a
+ * defect in making it from all but the first use in a window). Its configuration is parsed once, not per pass.
  */
-const instances = new WeakMap<Window, DOMPurify>();
-
 function purify(): DOMPurify {
-  let instance = instances.get(window);
-  if (!instance) {
-    instance = configured();
-    instances.set(window, instance);
-  }
-  return instance;
-}
-
-function configured(): DOMPurify {
   const instance = createDOMPurify(window);
   instance.setConfig(config);
   instance.addHook('uponSanitizeAttribute', (node, data) => {
