@@ -1,0 +1,12 @@
+#!/bin/bash
+# Runs a command and then prints its wall time and the CPU-seconds the whole machine was busy meanwhile
+# (from /proc/stat: user, nice, system, irq, softirq, steal). The gate is CPU-bound on 2 cores, and Chromium's
+# processes are not all children a shell's `time` waits for, so this is the figure to compare gates by.
+# Usage: bash scripts/cpu-seconds.sh npm test
+busy() { read -r _ user nice system _ _ irq softirq steal _ < /proc/stat; echo $((user + nice + system + irq + softirq + steal)); }
+ticks=$(getconf CLK_TCK)
+b0=$(busy); t0=$(date +%s.%N)
+"$@"; code=$?
+b1=$(busy); t1=$(date +%s.%N)
+awk -v w="$(echo "$t1 - $t0" | bc)" -v c="$(( b1 - b0 ))" -v t="$ticks" 'BEGIN { printf "cpu-seconds: %.1f s wall, %.1f CPU-seconds busy (machine-wide)\n", w, c / t }'
+exit $code
