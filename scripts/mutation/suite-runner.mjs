@@ -170,6 +170,11 @@ class SuiteRunner {
     let unit;
     if (!filter || unitTests.length) {
       unit = await this.vitest.mutantRun({ ...options, testFilter: unitTests });
+      // Tests were asked for and none ran: the mutant broke loading (a module every test file imports threw),
+      // so the suite fails with it. Vitest's runner reports such a run as survived, with no test completed.
+      if (unit.status === MutantRunStatus.Survived && unit.nrOfTests === 0) {
+        return { status: MutantRunStatus.Killed, killedBy: [], failureMessage: 'no unit test could run: a test file failed to load', nrOfTests: 0 };
+      }
       if (unit.status !== MutantRunStatus.Survived || !browserTests.length) return unit;
     }
     const selectors = [...new Set(browserTests.map(selectorOf))];
