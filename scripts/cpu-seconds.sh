@@ -8,5 +8,5 @@ ticks=$(getconf CLK_TCK)
 b0=$(busy); t0=$(date +%s.%N)
 "$@"; code=$?
 b1=$(busy); t1=$(date +%s.%N)
-awk -v w="$(echo "$t1 - $t0" | bc)" -v c="$(( b1 - b0 ))" -v t="$ticks" 'BEGIN { printf "cpu-seconds: %.1f s wall, %.1f CPU-seconds busy (machine-wide)\n", w, c / t }'
+awk -v t0="$t0" -v t1="$t1" -v c="$(( b1 - b0 ))" -v t="$ticks" 'BEGIN { printf "cpu-seconds: %.1f s wall, %.1f CPU-seconds busy (machine-wide)\n", t1 - t0, c / t }'
 exit $code
