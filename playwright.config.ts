@@ -27,10 +27,8 @@ export default defineConfig({
     // `--trace on`. A screencast of every test would cost about a tenth more.
     trace: process.env.CI ? { mode: 'retain-on-failure', screenshots: false } : 'off',
     launchOptions: chromiumLaunchOptions,
-    // One context per worker, reset by Playwright between tests (storage, cookies, cache, clock, routes, init
-    // scripts): a fresh context per test spawned renderer processes and cost about half the layer's time.
-    // Each test still opens its own tab (harness/browser.ts).
-    reuseContext: true,
+    // One context and one tab per worker, reset between tests by the harness (harness/reused-tab.ts): a fresh
+    // context per test spawned renderer processes and cost about half the layer's time.
   },
   outputDir: `${out}/playwright-artifacts`,
   ...(target.timeouts?.browser ? { timeout: target.timeouts.browser } : {}),

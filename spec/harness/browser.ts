@@ -3,12 +3,13 @@
  * app, `uniCall` to call an API in the page, and a network guard that fails any test whose page
  * reached for a host other than the target's own.
  */
-import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import type { ConformanceTarget, FixtureApp, PartName } from '../contract/index.ts';
 import { OFF_MACHINE_UNRESOLVED } from './chromium.ts';
 import { isLocal, listen, openApp } from './open-app.ts';
 import { switchMutants } from './mutant-switch.ts';
 import { locate } from './parts.ts';
+import { withReusedContext, withReusedTab, type ReusedTab } from './reused-tab.ts';
 import { loadTarget } from './select-target.ts';
 
 export { expect };
@@ -28,23 +29,22 @@ interface Fixtures {
   blockedRequests: string[];
 }
 
-export const test = base.extend<Fixtures>({
-  context: async ({ context }, use) => {
-    // The worker's context is reused between tests (playwright.config.ts) and Playwright resets it, but not
-    // what these change: after a test that changed one, the next test gets a new context instead.
-    const unreset = watchUnresetState(context);
-    await use(context);
-    if (unreset.changed) await context.close();
+export const test = base.extend<Fixtures & { _combinedContextOptions: object }, { reusedTab: ReusedTab }>({
+  reusedTab: [async ({}, use) => {
+    const reused: ReusedTab = {};
+    await use(reused);
+    await reused.context?.close();
+  }, { scope: 'worker' }],
+  // The worker's context and tab, reset between tests by the harness (reused-tab.ts).
+  context: async ({ browser, reusedTab, _combinedContextOptions }, use, testInfo) => {
+    await withReusedContext(browser, reusedTab, _combinedContextOptions, testInfo, use);
   },
-  page: async ({ context }, use, testInfo) => {
-    // A tab of its own in the reused context, so the test's history, session storage and window start empty.
-    // The context's first tab stays open and idle, keeping the renderer alive for the next test's tab.
-    if (!context.pages().length) await context.newPage();
-    const page = await context.newPage();
-    const recordMutants = await switchMutants(page, testInfo);
-    await use(page);
-    await recordMutants?.();
-    await page.close();
+  page: async ({ context, reusedTab }, use, testInfo) => {
+    await withReusedTab(context, reusedTab, testInfo, async (page) => {
+      const recordMutants = await switchMutants(page, testInfo);
+      await use(page);
+      await recordMutants?.();
+    });
   },
   target: async ({}, use) => {
     await use(await loadTarget());
@@ -78,19 +78,6 @@ export const test = base.extend<Fixtures>({
       }), [api, options] as const));
   },
 });
-
-/** The context-wide settings a reused context keeps from test to test, watched for a change. */
-function watchUnresetState(context: BrowserContext): { changed: boolean } {
-  const state = { changed: false };
-  for (const name of ['grantPermissions', 'clearPermissions', 'setGeolocation', 'setOffline', 'setExtraHTTPHeaders', 'setHTTPCredentials'] as const) {
-    const original = (context[name] as (...args: unknown[]) => Promise<void>).bind(context);
-    (context as any)[name] = (...args: unknown[]) => {
-      state.changed = true;
-      return original(...args);
-    };
-  }
-  return state;
-}
 
 /** Routes of the current page stack, bottom first. */
 export function currentRoutes(page: Page): Promise<string[]> {

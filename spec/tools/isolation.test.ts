@@ -1,7 +1,8 @@
 /**
- * Isolation in the browser layer: the workers reuse one context from test to test (playwright.config.ts), so
- * a test must still find nothing a previous one left, in the page (history, storage, window, init scripts,
- * routes, the clock) or in the context (cookies, IndexedDB, permissions).
+ * Isolation in the browser layer: the workers reuse one context and tab from test to test (harness/reused-tab.ts),
+ * so a test must still find nothing a previous one left, in the page (history, storage, window, init scripts,
+ * routes, listeners, the pointer, a held button, the viewport) or in the context (cookies, IndexedDB, the clock,
+ * permissions).
  */
 import { expect, it } from 'vitest';
 import { runBrowserProbe } from './probes/run-browser-probe.ts';
@@ -11,6 +12,12 @@ it('a browser test finds nothing the previous test in its worker left behind', {
   expect(results.map(({ title, status, error }) => ({ title, status, error }))).toEqual([
     { title: 'leaves state behind in its page', status: 'passed', error: undefined },
     { title: 'finds none of its page\'s state', status: 'passed', error: undefined },
+    { title: 'leaves the page clock installed', status: 'passed', error: undefined },
+    { title: 'finds the real time', status: 'passed', error: undefined },
+    { title: 'leaves a mouse button held', status: 'passed', error: undefined },
+    { title: 'finds no button held', status: 'passed', error: undefined },
+    { title: 'leaves the viewport resized', status: 'passed', error: undefined },
+    { title: 'finds the default viewport', status: 'passed', error: undefined },
     { title: 'leaves a permission granted to its context', status: 'passed', error: undefined },
     { title: 'finds the permission not granted', status: 'passed', error: undefined },
   ]);

@@ -1,4 +1,4 @@
-// Probe for the isolation self-test: in one worker, which reuses its context from test to test, each
+// Probe for the isolation self-test: in one worker, which reuses its context and tab from test to test, each
 // "leaves" test leaves something behind and the test after it must find none of it.
 import { basicApp } from '../../fixtures/apps.ts';
 import { expect, test } from '../../harness/browser.ts';
@@ -8,11 +8,14 @@ test.describe.configure({ mode: 'serial' });
 const MARK = 'left-by-the-previous-test';
 /** The history a freshly opened app has (its own entries included): the next test's must be the same. */
 let openedHistoryLength: number | undefined;
+/** What a listener the first test left on its page heard after it. */
+const heard: string[] = [];
+let defaultViewport: { width: number; height: number } | null = null;
 
 test('leaves state behind in its page', async ({ page, openApp }) => {
   await page.addInitScript((mark) => { (window as any).__previous__ = mark; }, MARK);
   await page.route('**/left-behind', (route) => route.fulfill({ body: MARK }));
-  await page.clock.install({ time: new Date('2001-01-01T00:00:00Z') });
+  page.on('console', (message) => heard.push(message.text()));
   await openApp(basicApp);
   openedHistoryLength = await page.evaluate(() => history.length);
   await page.evaluate(async (mark) => {
@@ -26,10 +29,14 @@ test('leaves state behind in its page', async ({ page, openApp }) => {
       open.onsuccess = () => { open.result.close(); resolve(); };
     });
   }, MARK);
+  // The pointer rests over the page: the next test's page must not start hovered there.
+  await page.mouse.move(100, 200);
+  heard.length = 0;
 });
 
 test('finds none of its page\'s state', async ({ page, openApp }) => {
   await openApp(basicApp);
+  await page.evaluate(() => console.log('heard by the previous test\'s listener?'));
   expect(await page.evaluate(async (mark) => ({
     initScript: (window as any).__previous__ ?? null,
     localStorage: localStorage.getItem(mark),
@@ -38,12 +45,56 @@ test('finds none of its page\'s state', async ({ page, openApp }) => {
     windowName: window.name,
     historyLength: history.length,
     databases: (await indexedDB.databases()).map((d) => d.name).filter((name) => name === mark),
-    year: new Date().getFullYear(),
     routed: await fetch('/left-behind').then((r) => r.text()).then((text) => text === mark),
+    // A new tab's pointer rests in the page's corner.
+    pointerInTheCorner: [...document.querySelectorAll(':hover')].pop() === document.elementFromPoint(0, 0),
   }), MARK)).toEqual({
     initScript: null, localStorage: null, sessionStorage: null, cookie: false, windowName: '',
-    historyLength: openedHistoryLength, databases: [], year: new Date().getFullYear(), routed: false,
+    historyLength: openedHistoryLength, databases: [], routed: false, pointerInTheCorner: true,
   });
+  expect(heard).toEqual([]);
+  // Playwright's pointer moves from where a new tab's rests, the corner, not from where the last test left it.
+  const moves = page.evaluate(() => new Promise<number[][]>((resolve) => {
+    const seen: number[][] = [];
+    addEventListener('mousemove', (e) => { seen.push([e.clientX, e.clientY]); if (seen.length === 2) resolve(seen); });
+  }));
+  await page.mouse.move(40, 40, { steps: 2 });
+  expect(await moves).toEqual([[20, 20], [40, 40]]);
+});
+
+test('leaves the page clock installed', async ({ page, openApp }) => {
+  await page.clock.install({ time: new Date('2001-01-01T00:00:00Z') });
+  await openApp(basicApp);
+});
+
+test('finds the real time', async ({ page, openApp }) => {
+  await openApp(basicApp);
+  expect(await page.evaluate(() => new Date().getFullYear())).toBe(new Date().getFullYear());
+});
+
+test('leaves a mouse button held', async ({ page, openApp }) => {
+  await openApp(basicApp);
+  await page.mouse.move(10, 10);
+  await page.mouse.down();
+});
+
+test('finds no button held', async ({ page, openApp }) => {
+  await openApp(basicApp);
+  const buttons = page.evaluate(() => new Promise<number>((resolve) => addEventListener('mousemove', (e) => resolve(e.buttons), { once: true })));
+  await page.mouse.move(20, 20);
+  expect(await buttons).toBe(0);
+});
+
+test('leaves the viewport resized', async ({ page, openApp }) => {
+  defaultViewport = page.viewportSize();
+  await openApp(basicApp);
+  await page.setViewportSize({ width: 321, height: 432 });
+});
+
+test('finds the default viewport', async ({ page, openApp }) => {
+  await openApp(basicApp);
+  expect(page.viewportSize()).toEqual(defaultViewport);
+  expect(await page.evaluate(() => innerWidth)).toBe(defaultViewport!.width);
 });
 
 test('leaves a permission granted to its context', async ({ context }) => {
