@@ -1,8 +1,8 @@
 /**
  * The chunk half of `npm run bench`: the reference's browser host built as users get it (`vite build`, with
  * its manifest) into reports/bench, then each chunk raw and gzipped, sorted into the initial ones (the
- * entry and its static imports: what a page loads before any of its code runs) and the ones loaded on
- * demand (by dynamic import).
+ * entry and its static imports: what a page loads before any of its code runs, and the page's inline
+ * scripts, which run before them) and the ones loaded on demand (by dynamic import).
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -52,7 +52,11 @@ export async function referenceChunks(outDir: string): Promise<ChunkFigures> {
   };
   const js = Object.entries(manifest).filter(([, e]) => e.file.endsWith('.js'));
   const bySize = (a: Chunk, b: Chunk) => b.gzipBytes - a.gzipBytes;
-  const initial = js.filter(([key]) => initialKeys.has(key)).map(([key, e]) => chunk(key, e)).sort(bySize);
+  const inline = [...readFileSync(resolve(outDir, 'index.html'), 'utf8').matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, code], i): Chunk => {
+    const body = Buffer.from(code!);
+    return { file: `index.html, inline script ${i + 1}`, source: 'index.html', bytes: body.length, gzipBytes: gzipSync(body, { level: 9 }).length };
+  });
+  const initial = [...js.filter(([key]) => initialKeys.has(key)).map(([key, e]) => chunk(key, e)), ...inline].sort(bySize);
   const onDemand = js.filter(([key]) => !initialKeys.has(key)).map(([key, e]) => chunk(key, e)).sort(bySize);
   const sum = (chunks: Chunk[], field: 'bytes' | 'gzipBytes') => chunks.reduce((total, c) => total + c[field], 0);
   return {

@@ -1,16 +1,15 @@
 /**
- * The framework's dialog strings in English (the fallback), Spanish and Simplified Chinese, and the
- * current locale.
+ * The current locale, and its dialog strings (./messages.ts) loaded on demand: the shell's few strings wait
+ * for them, as its popups wait for their components.
  */
+import { onDemand } from '../on-demand/index.ts';
 import type { AppConfig } from '../runtime/app-config.ts';
 import { createStore } from '../runtime/store.ts';
-import { en, type MessageKey } from './en.ts';
-import { es } from './es.ts';
-import { zhHans } from './zh-Hans.ts';
 
-export const messages = { en, es, 'zh-Hans': zhHans };
+/** The locales the framework has strings for. */
+export type Locale = 'en' | 'es' | 'zh-Hans';
 
-export type Locale = keyof typeof messages;
+export const messagesModule = onDemand(() => import('./messages.ts'));
 
 /** Where the framework keeps the locale chosen with uni.setLocale. */
 export const LOCALE_STORAGE_KEY = 'UNI_LOCALE';
@@ -36,7 +35,3 @@ export function initialLocale(app: Pick<AppConfig, 'locale'>): string {
 
 /** The current locale as uni.getLocale reports it; strings fall back to English for unknown ones. */
 export const locale = createStore<string>(normalizeLocale(typeof navigator === 'undefined' ? 'en' : navigator.language));
-
-export function t(key: MessageKey, current: string = locale.get()): string {
-  return messages[normalizeLocale(current)][key] ?? messages.en[key];
-}

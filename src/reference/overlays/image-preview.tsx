@@ -2,17 +2,21 @@
 import type { ComponentType } from 'react';
 import { components } from '../components/index.ts';
 import type { ImagePreviewProps } from '../components/image-preview/index.tsx';
-import { t } from '../i18n/index.ts';
+import { messagesModule } from '../i18n/index.ts';
+import { useOnDemand } from '../on-demand/component.tsx';
 import { useShell } from '../shell/context.ts';
 import { usePopups } from './use-popups.ts';
 
 /** Loaded on demand: the first image-preview shown loads it. */
 const ImagePreview = components['image-preview'] as ComponentType<ImagePreviewProps>;
+const MESSAGES = [messagesModule];
 
 export default function ImagePreviewOverlay() {
   const { uni } = useShell();
   const { preview } = usePopups();
-  if (!preview) return null;
+  const ready = useOnDemand(MESSAGES);
+  if (!preview || !ready) return null;
+  const { t } = messagesModule.current!;
   const save = (url: string) => uni.saveImageToPhotosAlbum({
     filePath: url,
     success: () => uni.showToast({ title: t('uni.previewImage.save.success'), icon: 'none' }),

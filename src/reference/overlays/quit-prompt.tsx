@@ -1,12 +1,17 @@
 import { useSyncExternalStore } from 'react';
-import { t } from '../i18n/index.ts';
+import { messagesModule } from '../i18n/index.ts';
+import { useOnDemand } from '../on-demand/component.tsx';
 import { useShell } from '../shell/context.ts';
+
+const MESSAGES = [messagesModule];
 
 /** The prompt a back press on the root page shows while a second press would quit the app. */
 export default function QuitPrompt() {
   const { rt } = useShell();
   const shown = useSyncExternalStore(rt.backPress.prompt.subscribe, rt.backPress.prompt.get);
-  if (!shown) return null;
+  const ready = useOnDemand(MESSAGES);
+  if (!shown || !ready) return null;
+  const { t } = messagesModule.current!;
   return (
     <uni-quit-prompt
       role="status"

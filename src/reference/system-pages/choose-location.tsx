@@ -6,7 +6,8 @@
 import { useEffect, useState, useSyncExternalStore, type UIEvent } from 'react';
 import { DEFAULT_CENTER } from '../components/map/defaults.ts';
 import Map from '../components/map/index.tsx';
-import { locale, t } from '../i18n/index.ts';
+import { locale } from '../i18n/index.ts';
+import { t } from '../i18n/messages.ts';
 import { publishChoice } from '../location/choice.ts';
 import { createPlaceSource } from '../location/place-source.ts';
 import { LocationPicker } from '../location/picker.ts';

@@ -1,6 +1,7 @@
 /** <modal>: the dialog behind uni.showModal. Esc cancels and Enter confirms, as in the framework. */
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { locale, t } from '../../i18n/index.ts';
+import { locale } from '../../i18n/index.ts';
+import { t } from '../../i18n/messages.ts';
 import { popupEvent, type PopupEvent } from '../popup-event.ts';
 
 export interface ModalCloseDetail {

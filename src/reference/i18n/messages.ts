@@ -1,0 +1,14 @@
+/**
+ * The framework's dialog strings in English (the fallback), Spanish and Simplified Chinese. Only the UI that
+ * shows them needs them, all of it loaded on demand, so they are not in the first page's code.
+ */
+import { en, type MessageKey } from './en.ts';
+import { es } from './es.ts';
+import { locale, normalizeLocale } from './index.ts';
+import { zhHans } from './zh-Hans.ts';
+
+export const messages = { en, es, 'zh-Hans': zhHans };
+
+export function t(key: MessageKey, current: string = locale.get()): string {
+  return messages[normalizeLocale(current)][key] ?? messages.en[key];
+}
