@@ -10,11 +10,12 @@ import { usePopups } from './use-popups.ts';
 /** Loaded on demand: the first image-preview shown loads it. */
 const ImagePreview = components['image-preview'] as ComponentType<ImagePreviewProps>;
 const MESSAGES = [messagesModule];
+const NONE: typeof MESSAGES = [];
 
 export default function ImagePreviewOverlay() {
   const { uni } = useShell();
   const { preview } = usePopups();
-  const ready = useOnDemand(MESSAGES);
+  const ready = useOnDemand(preview ? MESSAGES : NONE);
   if (!preview || !ready) return null;
   const { t } = messagesModule.current!;
   const save = (url: string) => uni.saveImageToPhotosAlbum({

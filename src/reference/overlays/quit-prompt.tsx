@@ -4,12 +4,14 @@ import { useOnDemand } from '../on-demand/component.tsx';
 import { useShell } from '../shell/context.ts';
 
 const MESSAGES = [messagesModule];
+const NONE: typeof MESSAGES = [];
 
 /** The prompt a back press on the root page shows while a second press would quit the app. */
 export default function QuitPrompt() {
   const { rt } = useShell();
   const shown = useSyncExternalStore(rt.backPress.prompt.subscribe, rt.backPress.prompt.get);
-  const ready = useOnDemand(MESSAGES);
+  // The strings load when the prompt first shows, not with the page.
+  const ready = useOnDemand(shown ? MESSAGES : NONE);
   if (!shown || !ready) return null;
   const { t } = messagesModule.current!;
   return (
