@@ -1,6 +1,6 @@
 /**
  * The current locale, and its dialog strings (./messages.ts) loaded on demand: the shell's few strings wait
- * for them, as its popups wait for their components.
+ * for them (./use-messages.ts), as its popups wait for their components.
  */
 import { onDemand } from '../on-demand/index.ts';
 import type { AppConfig } from '../runtime/app-config.ts';

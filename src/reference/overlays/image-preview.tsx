@@ -2,22 +2,18 @@
 import type { ComponentType } from 'react';
 import { components } from '../components/index.ts';
 import type { ImagePreviewProps } from '../components/image-preview/index.tsx';
-import { messagesModule } from '../i18n/index.ts';
-import { useOnDemand } from '../on-demand/component.tsx';
+import { useMessages } from '../i18n/use-messages.ts';
 import { useShell } from '../shell/context.ts';
 import { usePopups } from './use-popups.ts';
 
 /** Loaded on demand: the first image-preview shown loads it. */
 const ImagePreview = components['image-preview'] as ComponentType<ImagePreviewProps>;
-const MESSAGES = [messagesModule];
-const NONE: typeof MESSAGES = [];
 
 export default function ImagePreviewOverlay() {
   const { uni } = useShell();
   const { preview } = usePopups();
-  const ready = useOnDemand(preview ? MESSAGES : NONE);
-  if (!preview || !ready) return null;
-  const { t } = messagesModule.current!;
+  const t = useMessages(!!preview);
+  if (!preview || !t) return null;
   const save = (url: string) => uni.saveImageToPhotosAlbum({
     filePath: url,
     success: () => uni.showToast({ title: t('uni.previewImage.save.success'), icon: 'none' }),

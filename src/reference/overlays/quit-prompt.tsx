@@ -1,19 +1,14 @@
 import { useSyncExternalStore } from 'react';
-import { messagesModule } from '../i18n/index.ts';
-import { useOnDemand } from '../on-demand/component.tsx';
+import { useMessages } from '../i18n/use-messages.ts';
 import { useShell } from '../shell/context.ts';
-
-const MESSAGES = [messagesModule];
-const NONE: typeof MESSAGES = [];
 
 /** The prompt a back press on the root page shows while a second press would quit the app. */
 export default function QuitPrompt() {
   const { rt } = useShell();
   const shown = useSyncExternalStore(rt.backPress.prompt.subscribe, rt.backPress.prompt.get);
   // The strings load when the prompt first shows, not with the page.
-  const ready = useOnDemand(shown ? MESSAGES : NONE);
-  if (!shown || !ready) return null;
-  const { t } = messagesModule.current!;
+  const t = useMessages(shown);
+  if (!t) return null;
   return (
     <uni-quit-prompt
       role="status"

@@ -1,12 +1,9 @@
-import { messagesModule } from '../i18n/index.ts';
-import { useOnDemand } from '../on-demand/component.tsx';
-
-const MESSAGES = [messagesModule];
+import { useMessages } from '../i18n/use-messages.ts';
 
 /** The screen of a page whose code failed to load: a tap anywhere reloads, as the framework retries. */
 export function AsyncError() {
-  if (!useOnDemand(MESSAGES)) return null;
-  const { t } = messagesModule.current!;
+  const t = useMessages();
+  if (!t) return null;
   return (
     <uni-async-error
       role="button"
