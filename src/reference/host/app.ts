@@ -2,4 +2,6 @@
 import type { AppConfig } from '../runtime/app-config.ts';
 import { defaultApp } from './default-app.ts';
 
-export const hostApp = (): AppConfig => (window as { __UNI_FIXTURE_APP__?: AppConfig }).__UNI_FIXTURE_APP__ ?? defaultApp;
+export const fixtureApp = (): AppConfig | undefined => (window as { __UNI_FIXTURE_APP__?: AppConfig }).__UNI_FIXTURE_APP__;
+
+export const hostApp = (): AppConfig => fixtureApp() ?? defaultApp;

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import type { Uni } from '../api/index.ts';
 import type { Runtime } from '../runtime/runtime.ts';
 import { keyframes } from './animations.ts';
@@ -8,6 +8,9 @@ import { LayoutWindow } from './LayoutWindow.tsx';
 import { overlays } from './overlays.ts';
 import { Page } from './Page.tsx';
 import { TabBar } from './TabBar.tsx';
+
+// The popups never change: the same elements every render, which React skips when the shell renders again.
+const overlayViews = overlays.map((Overlay, i) => <Overlay key={i} />);
 
 /**
  * The page shell: the optional top, left and right windows around the content, which holds every live
@@ -20,8 +23,10 @@ export function App({ rt, uni }: { rt: Runtime; uni: Uni }) {
   const live = [...aliveTabs, ...stack];
   const style = top.route.page.style ?? {};
   const maxWidth = style.maxWidth ? { maxWidth: style.maxWidth, margin: '0 auto' } : undefined;
+  // One value for the app's life, so a navigation re-renders no component only for reading it.
+  const shell = useMemo(() => ({ rt, uni }), [rt, uni]);
   return (
-    <ShellContext.Provider value={{ rt, uni }}>
+    <ShellContext.Provider value={shell}>
       <uni-app style={{ ...appStyle, ...maxWidth }}>
         <style>{keyframes}</style>
         <LayoutWindow name="topWindow" config={rt.app.topWindow} enabled={style.topWindow !== false} />
@@ -37,7 +42,7 @@ export function App({ rt, uni }: { rt: Runtime; uni: Uni }) {
           </uni-content>
           <LayoutWindow name="rightWindow" config={rt.app.rightWindow} enabled={style.rightWindow !== false} />
         </uni-main>
-        {overlays.map((Overlay, i) => <Overlay key={i} />)}
+        {overlayViews}
       </uni-app>
     </ShellContext.Provider>
   );

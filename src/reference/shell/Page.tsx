@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { memo, useRef } from 'react';
 import type { PageEntry } from '../router/router.ts';
 import { animationName } from './animations.ts';
 import { NAVIGATION_BAR_HEIGHT, shownPageStyle } from './layout.ts';
@@ -10,8 +10,9 @@ import { systemPages } from './system-pages.ts';
 /**
  * One page of the stack. Covered pages stay mounted (hidden) so their state survives, as the framework
  * keeps covered pages alive. A pushed page plays its entering animation for the navigation's duration.
+ * A page whose props did not change is not rendered again when the stack changes.
  */
-export function Page({ page, visible, canGoBack }: { page: PageEntry; visible: boolean; canGoBack: boolean }) {
+export const Page = memo(function Page({ page, visible, canGoBack }: { page: PageEntry; visible: boolean; canGoBack: boolean }) {
   const style = page.route.page.style ?? {};
   const element = useRef<HTMLElement>(null);
   const relay = useRef<HTMLSpanElement>(null);
@@ -36,4 +37,4 @@ export function Page({ page, visible, canGoBack }: { page: PageEntry; visible: b
       </uni-page-wrapper>
     </uni-page>
   );
-}
+});

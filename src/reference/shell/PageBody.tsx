@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
 import { useOnDemand } from '../on-demand/component.tsx';
 import type { PageConfig } from '../runtime/app-config.ts';
 import { loadPageCode } from '../runtime/page-code.ts';
@@ -10,9 +10,9 @@ type Loaded = { status: 'loading' } | { status: 'ready'; text: string } | { stat
 /**
  * A fixture page's body: its text, from its code when it has some, and the built-in components it lists.
  * Like a page of the framework, whose chunk holds its code and its components, it shows once all of them
- * are in, all at once.
+ * are in, all at once. A covered page's body is not rendered again when its page is.
  */
-export function PageBody({ page, fallbackText }: { page: PageConfig; fallbackText: string }) {
+export const PageBody = memo(function PageBody({ page, fallbackText }: { page: PageConfig; fallbackText: string }) {
   const [loaded, setLoaded] = useState<Loaded>(page.code ? { status: 'loading' } : { status: 'ready', text: page.text ?? fallbackText });
   useEffect(() => {
     if (!page.code) return;
@@ -32,4 +32,4 @@ export function PageBody({ page, fallbackText }: { page: PageConfig; fallbackTex
       {page.components ? <FixtureComponents items={page.components} /> : null}
     </>
   );
-}
+});
