@@ -97,6 +97,28 @@ describe('movable-view scale clamp [comp.movable-view.scale-clamp]', () => {
     drawnAs(scaleOf(m), expected);
   });
 
+  it('each new scale-value wins over a pinch in between, also a value it had before the pinch', async () => {
+    const m = await mountInArea(mount, { scale: true, scaleValue: 1 });
+    await m.update({ scale: true, scaleValue: 2 });
+    await moved();
+    const view = m.view();
+    // Two fingers 10 px apart spread to 15: the scale goes from 2 to 3.
+    screen.pointer('pointerdown', view, 0, 0, 1);
+    screen.pointer('pointerdown', view, 10, 0, 2);
+    await nextFrame();
+    screen.pointer('pointermove', view, 15, 0, 2);
+    await nextFrame();
+    screen.pointer('pointerup', view, 15, 0, 2);
+    screen.pointer('pointerup', view, 0, 0, 1);
+    await moved();
+    drawnAs(scaleOf(m), 3);
+    for (const scaleValue of [1, 2]) {
+      await m.update({ scale: true, scaleValue });
+      await moved();
+      drawnAs(scaleOf(m), scaleValue);
+    }
+  });
+
   it('without the scale prop, scale-value is ignored', async () => {
     const m = await mountInArea(mount, { scaleValue: 4 });
     await moved();
