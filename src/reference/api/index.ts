@@ -5,6 +5,7 @@
  * (./more.ts) are loaded on demand, and `whenComplete` says when they are on `uni` too: `launch` exposes
  * `uni` only then, so no call ever waits for code.
  */
+import { withStrings } from '../i18n/index.ts';
 import { onDemand } from '../on-demand/index.ts';
 import type { Runtime } from '../runtime/runtime.ts';
 import { Interceptors, type Interceptor } from './interceptor.ts';
@@ -21,7 +22,7 @@ export interface UniAssembly {
   whenComplete(fn: () => void): void;
 }
 
-const more = onDemand(() => import('./more.ts'));
+const more = onDemand(withStrings(() => import('./more.ts')));
 
 export function createUni(rt: Runtime): UniAssembly {
   const interceptors = new Interceptors();

@@ -6,6 +6,7 @@
  * a static import.
  */
 import type { ComponentType } from 'react';
+import { withStrings } from '../i18n/index.ts';
 import { onDemandComponent } from '../on-demand/component.tsx';
 import { onDemand, type OnDemand } from '../on-demand/index.ts';
 
@@ -13,7 +14,7 @@ import { onDemand, type OnDemand } from '../on-demand/index.ts';
 const loaders = import.meta.glob<{ default: ComponentType<any> }>('./*/index.tsx');
 
 export const componentModules: Record<string, OnDemand<{ default: ComponentType<any> }>> = Object.fromEntries(
-  Object.entries(loaders).map(([path, load]) => [path.split('/')[1]!, onDemand(load)]),
+  Object.entries(loaders).map(([path, load]) => [path.split('/')[1]!, onDemand(withStrings(load))]),
 );
 
 export const components: Record<string, ComponentType<any>> = Object.fromEntries(

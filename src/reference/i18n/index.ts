@@ -1,15 +1,26 @@
 /**
- * The current locale, and its dialog strings (./messages.ts) loaded on demand: the shell's few strings wait
- * for them (./use-messages.ts), as its popups wait for their components.
+ * The current locale, and its dialog strings (./messages.ts), loaded on demand: the components, system pages
+ * and API groups that show them are loaded with them (`withStrings`), and the shell's few strings wait for
+ * them (./use-messages.ts), as its popups wait for their components.
  */
-import { onDemand } from '../on-demand/index.ts';
+import { loaded, onDemand } from '../on-demand/index.ts';
 import type { AppConfig } from '../runtime/app-config.ts';
 import { createStore } from '../runtime/store.ts';
+import type { MessageKey } from './en.ts';
 
 /** The locales the framework has strings for. */
 export type Locale = 'en' | 'es' | 'zh-Hans';
 
 export const messagesModule = onDemand(() => import('./messages.ts'));
+
+/** A loader of a module that shows dialog strings, which brings them along. */
+export const withStrings = <M>(load: () => Promise<M>) => (): Promise<M> =>
+  Promise.all([load(), messagesModule.load()]).then(([module]) => module);
+
+/** A dialog string in the current locale (English for unknown locales and keys), once the strings are in. */
+export function t(key: MessageKey, current: string = locale.get()): string {
+  return loaded(messagesModule, 'the dialog strings').t(key, current);
+}
 
 /** Where the framework keeps the locale chosen with uni.setLocale. */
 export const LOCALE_STORAGE_KEY = 'UNI_LOCALE';

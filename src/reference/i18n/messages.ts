@@ -1,6 +1,6 @@
 /**
- * The framework's dialog strings in English (the fallback), Spanish and Simplified Chinese. Only the UI that
- * shows them needs them, all of it loaded on demand, so they are not in the first page's code.
+ * The framework's dialog strings in English (the fallback), Spanish and Simplified Chinese. Only the UI and
+ * the APIs that show them need them, all loaded on demand (./index.ts), so they are not in the first page's code.
  */
 import { en, type MessageKey } from './en.ts';
 import { es } from './es.ts';

@@ -3,6 +3,7 @@
  * `system-pages/<name>.tsx` default-exports the page for route `/<name>`, loaded on demand.
  */
 import type { ComponentType } from 'react';
+import { withStrings } from '../i18n/index.ts';
 import { onDemandComponent } from '../on-demand/component.tsx';
 import { onDemand } from '../on-demand/index.ts';
 import type { PageEntry } from '../router/router.ts';
@@ -11,5 +12,5 @@ import type { PageEntry } from '../router/router.ts';
 const modules = import.meta.glob<{ default: ComponentType<{ page: PageEntry }> }>('../system-pages/*.tsx');
 
 export const systemPages: Record<string, ComponentType<{ page: PageEntry }>> = Object.fromEntries(
-  Object.entries(modules).map(([path, load]) => [path.split('/').pop()!.replace(/\.tsx$/, ''), onDemandComponent(onDemand(load))]),
+  Object.entries(modules).map(([path, load]) => [path.split('/').pop()!.replace(/\.tsx$/, ''), onDemandComponent(onDemand(withStrings(load)))]),
 );

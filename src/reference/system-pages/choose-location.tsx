@@ -6,8 +6,7 @@
 import { useEffect, useState, useSyncExternalStore, type UIEvent } from 'react';
 import { DEFAULT_CENTER } from '../components/map/defaults.ts';
 import Map from '../components/map/index.tsx';
-import { locale } from '../i18n/index.ts';
-import { t } from '../i18n/messages.ts';
+import { locale, t } from '../i18n/index.ts';
 import { publishChoice } from '../location/choice.ts';
 import { createPlaceSource } from '../location/place-source.ts';
 import { LocationPicker } from '../location/picker.ts';

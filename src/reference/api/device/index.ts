@@ -1,5 +1,5 @@
 /** makePhoneCall, clipboard, vibration, scanCode and preLogin (issue 7); the locale APIs are ./locale.ts. */
-import { t } from '../../i18n/messages.ts';
+import { t } from '../../i18n/index.ts';
 import { showToastPopup } from '../../overlays/popups.ts';
 import type { Runtime } from '../../runtime/runtime.ts';
 import { TOAST_DURATION } from '../feedback/index.ts';

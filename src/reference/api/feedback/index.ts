@@ -1,5 +1,5 @@
 /** showModal, showToast / hideToast, showLoading / hideLoading, showActionSheet, previewImage (issue 7). */
-import { t } from '../../i18n/messages.ts';
+import { t } from '../../i18n/index.ts';
 import { closePopup, hideToastPopup, openPopup, showToastPopup, type ModalResult, type ToastRequest } from '../../overlays/popups.ts';
 import type { Runtime } from '../../runtime/runtime.ts';
 import { defineAsyncApi, type Protocol } from '../protocol.ts';

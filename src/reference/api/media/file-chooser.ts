@@ -2,7 +2,7 @@
  * The hidden `<input type=file>` the framework clicks to choose files. A chooser opened outside a user
  * gesture gets the framework's console notice, since browsers may refuse to show it.
  */
-import { t } from '../../i18n/messages.ts';
+import { t } from '../../i18n/index.ts';
 
 export interface ChooserOptions {
   accept?: string;

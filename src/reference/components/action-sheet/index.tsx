@@ -3,8 +3,7 @@
  * beyond; on a desktop-sized window it becomes a 300 px card, placed next to `popover` when given.
  */
 import { useEffect, useState, useSyncExternalStore, type CSSProperties } from 'react';
-import { locale } from '../../i18n/index.ts';
-import { t } from '../../i18n/messages.ts';
+import { locale, t } from '../../i18n/index.ts';
 import { isDesktopPopup } from '../../shell/popup.ts';
 import { popupEvent, type PopupEvent } from '../popup-event.ts';
 

@@ -4,8 +4,7 @@
  */
 import { useEffect, useRef, useState, useSyncExternalStore, type PointerEvent as ReactPointerEvent, type WheelEvent } from 'react';
 import { LONG_PRESS_DELAY } from '../../gestures/long-press.ts';
-import { locale } from '../../i18n/index.ts';
-import { t } from '../../i18n/messages.ts';
+import { locale, t } from '../../i18n/index.ts';
 import ActionSheet from '../action-sheet/index.tsx';
 import { popupEvent, type PopupEvent } from '../popup-event.ts';
 import { clampZoom, distance, LONG_PRESS_SLOP, SWIPE_DISTANCE, TAP_SLOP, WHEEL_STEP, type Point } from './gestures.ts';

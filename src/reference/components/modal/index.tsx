@@ -1,7 +1,6 @@
 /** <modal>: the dialog behind uni.showModal. Esc cancels and Enter confirms, as in the framework. */
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { locale } from '../../i18n/index.ts';
-import { t } from '../../i18n/messages.ts';
+import { locale, t } from '../../i18n/index.ts';
 import { popupEvent, type PopupEvent } from '../popup-event.ts';
 
 export interface ModalCloseDetail {

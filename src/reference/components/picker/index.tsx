@@ -6,7 +6,7 @@
  * the picker stays closed.
  */
 import { useEffect, useState, type ReactNode } from 'react';
-import { t } from '../../i18n/messages.ts';
+import { t } from '../../i18n/index.ts';
 import { emit, type UniHandler } from '../shared/events.ts';
 import { columns, indicesOf, valueOf, type Column, type ColumnsInput, type Mode, type Value } from './columns.ts';
 
