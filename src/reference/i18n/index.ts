@@ -19,7 +19,7 @@ export const withStrings = <M>(load: () => Promise<M>) => (): Promise<M> =>
 
 /** A dialog string in the current locale (English for unknown locales and keys), once the strings are in. */
 export function t(key: MessageKey, current: string = locale.get()): string {
-  return loaded(messagesModule, 'the dialog strings').t(key, current);
+  return loaded(messagesModule, 'the dialog strings').lookUp(key, current);
 }
 
 /** Where the framework keeps the locale chosen with uni.setLocale. */

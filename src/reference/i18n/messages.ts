@@ -4,11 +4,12 @@
  */
 import { en, type MessageKey } from './en.ts';
 import { es } from './es.ts';
-import { locale, normalizeLocale } from './index.ts';
+import { normalizeLocale } from './index.ts';
 import { zhHans } from './zh-Hans.ts';
 
 export const messages = { en, es, 'zh-Hans': zhHans };
 
-export function t(key: MessageKey, current: string = locale.get()): string {
+/** `key` in locale `current`, English for unknown locales and keys (./index.ts's `t` reads it). */
+export function lookUp(key: MessageKey, current: string): string {
   return messages[normalizeLocale(current)][key] ?? messages.en[key];
 }
