@@ -46,16 +46,12 @@ export async function referenceChunks(outDir: string): Promise<ChunkFigures> {
     manifest[key]!.imports?.forEach(visit);
   };
   Object.entries(manifest).filter(([, e]) => e.isEntry).forEach(([key]) => visit(key));
-  const chunk = (key: string, e: ManifestEntry): Chunk => {
-    const body = readFileSync(resolve(outDir, e.file));
-    return { file: e.file, source: e.src ?? e.name ?? key, bytes: body.length, gzipBytes: gzipSync(body, { level: 9 }).length };
-  };
+  const sized = (file: string, source: string, body: Buffer): Chunk => ({ file, source, bytes: body.length, gzipBytes: gzipSync(body, { level: 9 }).length });
+  const chunk = (key: string, e: ManifestEntry) => sized(e.file, e.src ?? e.name ?? key, readFileSync(resolve(outDir, e.file)));
   const js = Object.entries(manifest).filter(([, e]) => e.file.endsWith('.js'));
   const bySize = (a: Chunk, b: Chunk) => b.gzipBytes - a.gzipBytes;
-  const inline = [...readFileSync(resolve(outDir, 'index.html'), 'utf8').matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, code], i): Chunk => {
-    const body = Buffer.from(code!);
-    return { file: `index.html, inline script ${i + 1}`, source: 'index.html', bytes: body.length, gzipBytes: gzipSync(body, { level: 9 }).length };
-  });
+  const inline = [...readFileSync(resolve(outDir, 'index.html'), 'utf8').matchAll(/<script>([\s\S]*?)<\/script>/g)]
+    .map(([, code], i) => sized(`index.html, inline script ${i + 1}`, 'index.html', Buffer.from(code!)));
   const initial = [...js.filter(([key]) => initialKeys.has(key)).map(([key, e]) => chunk(key, e)), ...inline].sort(bySize);
   const onDemand = js.filter(([key]) => !initialKeys.has(key)).map(([key, e]) => chunk(key, e)).sort(bySize);
   const sum = (chunks: Chunk[], field: 'bytes' | 'gzipBytes') => chunks.reduce((total, c) => total + c[field], 0);
