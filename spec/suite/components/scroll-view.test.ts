@@ -75,6 +75,32 @@ describe('scroll-view thresholds [comp.builtin.scroll-view]', () => {
     expect(upper.events).toEqual([{ type: 'scrolltoupper', detail: { direction: 'left' } }]);
   });
 
+  // The framework fires each on the way to its edge only: moving away from it, or along the other axis,
+  // within its threshold fires nothing.
+  for (const axis of ['vertical', 'horizontal'] as const) {
+    it(`fires scrolltoupper and scrolltolower only when moving toward their edge, ${axis} axis`, async () => {
+      const upper = recorder();
+      const lower = recorder();
+      const { container } = await mount(component, { scrollX: true, scrollY: true, onScrolltoupper: upper.handler, onScrolltolower: lower.handler });
+      const el = scroller(container);
+      layout(el, { clientHeight: 100, offsetHeight: 100, scrollHeight: 1000, clientWidth: 100, offsetWidth: 100, scrollWidth: 1000 });
+      // The axis under test at `along`, the other one in the middle, far from both thresholds.
+      const at = (along: number, across = 450) => (axis === 'vertical' ? scrollTo(el, along, across) : scrollTo(el, across, along));
+      const [upperEdge, lowerEdge] = axis === 'vertical' ? ['top', 'bottom'] : ['left', 'right'];
+      at(upperThreshold - 40);
+      at(upperThreshold - 40, 300);
+      expect(upper.events, 'moving away from the start, then across').toEqual([]);
+      at(upperThreshold - 45, 300);
+      expect(upper.events).toEqual([{ type: 'scrolltoupper', detail: { direction: upperEdge } }]);
+      at(1000 - 100 - lowerThreshold + 20, 300);
+      expect(lower.events).toEqual([{ type: 'scrolltolower', detail: { direction: lowerEdge } }]);
+      at(1000 - 100 - lowerThreshold + 10, 300);
+      at(1000 - 100 - lowerThreshold + 10, 450);
+      expect(lower.events, 'moving away from the end, then across').toHaveLength(1);
+      expect(upper.events).toHaveLength(1);
+    });
+  }
+
   it('scroll-into-view scrolls the child with that id to the top', async () => {
     const m = await mount(component, { scrollY: true });
     const el = scroller(m.container);
@@ -89,6 +115,57 @@ describe('scroll-view thresholds [comp.builtin.scroll-view]', () => {
     await m.update({ scrollY: true, scrollIntoView: 'c' });
     await settle();
     expect(el.scrollTop).toBe(800);
+  });
+
+  it('scroll-into-view measures from where the view is scrolled to', async () => {
+    const m = await mount(component, { scrollY: true });
+    const el = scroller(m.container);
+    const children = [['a', 0], ['b', 400], ['c', 800]] as const;
+    // Where each child is on screen with the view scrolled to `scrolled`.
+    const placeAll = (scrolled: number) => {
+      for (const [id, top] of children) place(el.querySelector(`#${id}`)!, { top: 20 + top - scrolled, left: 0, height: 400 });
+    };
+    for (const [id] of children) {
+      const child = document.createElement('div');
+      child.id = id;
+      el.append(child);
+    }
+    place(el, { top: 20, left: 0, height: 100 });
+    placeAll(0);
+    await m.update({ scrollY: true, scrollIntoView: 'c' });
+    await settle();
+    expect(el.scrollTop).toBe(800);
+    placeAll(800);
+    await m.update({ scrollY: true, scrollIntoView: 'b' });
+    await settle();
+    expect(el.scrollTop).toBe(400);
+  });
+
+  // The framework takes scroll-into-view only as an id that can name an element (a letter or _ first, then
+  // letters, digits, -, _ and :); anything else is reported and ignored.
+  for (const id of ['1c', 'c d', 'c.x']) {
+    it(`scroll-into-view ignores '${id}', which is not such an id, even where an element has it`, async () => {
+      const m = await mount(component, { scrollY: true });
+      const el = scroller(m.container);
+      const child = document.createElement('div');
+      child.id = id;
+      place(child, { top: 820, left: 0, height: 400 });
+      el.append(child);
+      place(el, { top: 20, left: 0, height: 100 });
+      await m.update({ scrollY: true, scrollIntoView: id });
+      await settle();
+      expect(el.scrollTop).toBe(0);
+    });
+  }
+
+  it('scroll-top and scroll-left move only an axis that scrolls', async () => {
+    const vertical = await mount(component, { scrollY: true });
+    await vertical.update({ scrollY: true, scrollTop: 240, scrollLeft: 120 });
+    const horizontal = await mount(component, { scrollX: true });
+    await horizontal.update({ scrollX: true, scrollTop: 240, scrollLeft: 120 });
+    await settle();
+    expect([scroller(vertical.container).scrollTop, scroller(vertical.container).scrollLeft]).toEqual([240, 0]);
+    expect([scroller(horizontal.container).scrollTop, scroller(horizontal.container).scrollLeft]).toEqual([0, 120]);
   });
 
   it('scroll-top sets the scroll position', async () => {
