@@ -134,6 +134,15 @@ describe('scroll-view pull-to-refresh [comp.builtin.scroll-view]', () => {
     expect(await colourOf({ refresherBackground: '#123456' })).toBe(rgb('#123456'));
   });
 
+  it('without refresher-enabled a pull at the top neither emits nor shows a refresher', async () => {
+    const { m, events } = await refresher({ refresherEnabled: false });
+    await pull(m.container, 100, 110, 200);
+    await touch(m.container, 'touchEnd');
+    await advance(REST_MS);
+    expect(events.events).toEqual([]);
+    expect(refresherHeight(m.container)).toBe(0);
+  });
+
   it('a pull scrolled away from the top does nothing', async () => {
     const { m, events } = await refresher();
     scroller(m.container).scrollTop = 30;
