@@ -23,7 +23,8 @@ export default defineConfig({
       // Requests from the DOM go to mocked hosts; happy-dom's CORS preflight would reach the network.
       happyDOM: { url: 'http://localhost:3000', settings: { fetch: { disableSameOriginPolicy: true } } },
     },
-    setupFiles: ['spec/harness/vitest.setup.ts'],
+    // collection-scope.ts: what a file runs before its first test counts for that file's tests, not as static.
+    setupFiles: ['scripts/mutation/collection-scope.ts', 'spec/harness/vitest.setup.ts'],
     reporters: ['default'],
     // A mutant that leaves a promise unsettled fails its test here, well before Stryker's own timeout, which
     // would restart the runner (seconds each). Every suite test takes well under a second.

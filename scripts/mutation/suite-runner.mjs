@@ -18,6 +18,7 @@ import { dirname, join, resolve } from 'node:path';
 import { DryRunStatus, MutantRunStatus, TestStatus } from '@stryker-mutator/api/test-runner';
 import { commonTokens, declareFactoryPlugin, PluginKind, tokens } from '@stryker-mutator/api/plugin';
 import { strykerPlugins as vitestPlugins } from '@stryker-mutator/vitest-runner';
+import { attributeCollection } from './collecting.mjs';
 
 const BROWSER = 'browser:';
 // The host built from this sandbox, in the sandbox (its node_modules is the project's, shared by every run).
@@ -145,6 +146,7 @@ class SuiteRunner {
     const tests = [];
     // Vitest reports no coverage when no unit test executed a mutant.
     const mutantCoverage = unit.mutantCoverage ?? { static: {}, perTest: {} };
+    attributeCollection(mutantCoverage, unit.tests);
     const browserCoverage = {};
     for (const r of records) {
       // A browser test that does not pass on the unmutated reference cannot judge a mutant: left out, said.
