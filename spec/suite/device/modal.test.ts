@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fill, v } from '../../catalogue/index.ts';
 import { call, useApp, watch, type Outcome } from '../../harness/unit.ts';
 import { CLOSING_MS, OPENING_MS, TOAST_MS, button, settle, textShown, drawnMarkup } from './dom.ts';
+import { rgb } from '../components/dom.ts';
 
 const app = useApp();
 const okMessage = v('device.api.ok').ok;
@@ -107,6 +108,20 @@ describe('uni.showModal', () => {
     expect(drawnMarkup()).toBe(plain);
     button(defaults.cancelText)!.click();
     await second;
+  });
+
+  it('draws Cancel in cancelColor and OK in confirmColor, #000 and #007aff unless given [comp.builtin.modal]', async () => {
+    const colours = async (options: Record<string, unknown>) => {
+      const done = call(app().uni, 'showModal', { content: 'Colours', ...options });
+      await settle(OPENING_MS);
+      const drawn = [defaults.cancelText, defaults.confirmText].map((text) => rgb(getComputedStyle(button(text)!).color));
+      button(defaults.cancelText)!.click();
+      await done;
+      await settle(CLOSING_MS);
+      return drawn;
+    };
+    expect(await colours({})).toEqual([rgb(modal.defaults.cancelColor), rgb(modal.defaults.confirmColor)]);
+    expect(await colours({ cancelColor: '#123456', confirmColor: '#654321' })).toEqual([rgb('#123456'), rgb('#654321')]);
   });
 
   it('fails with the wrong-type message for a non-string title [device.api.invalid-type]', async () => {
