@@ -47,9 +47,17 @@ describe('uni.showModal', () => {
   it('uses the given button texts and hides Cancel when showCancel is false [comp.builtin.modal]', async () => {
     const done = call(app().uni, 'showModal', { content: 'Saved', showCancel: false, confirmText: 'Got it' });
     await settle(OPENING_MS);
-    expect(button(defaults.cancelText)).toBeUndefined();
+    expect(textShown(defaults.cancelText)).toBe(false);
     button('Got it')!.click();
     expect((await done).res.confirm).toBe(true);
+  });
+
+  it('shows the given cancelText and reports a cancel from it [comp.builtin.modal]', async () => {
+    const done = call(app().uni, 'showModal', { content: 'Leave?', cancelText: 'Stay' });
+    await settle(OPENING_MS);
+    expect(textShown(defaults.cancelText)).toBe(false);
+    button('Stay')!.click();
+    expect((await done).res).toMatchObject({ cancel: true });
   });
 
   it('Escape cancels and Enter confirms [comp.builtin.modal]', async () => {
@@ -127,7 +135,7 @@ describe('uni.showModal', () => {
   it('fails with the wrong-type message for a non-string title [device.api.invalid-type]', async () => {
     const outcome = await call(app().uni, 'showModal', { title: 5 });
     expect(outcome.res.errMsg.startsWith(fill(v('device.api.invalid-type').errMsg, { api: 'showModal', name: 'title', expected: 'String' }))).toBe(true);
-    expect(button(defaults.confirmText)).toBeUndefined();
+    expect(textShown(defaults.confirmText)).toBe(false);
   });
 });
 
