@@ -20,3 +20,14 @@ test('a canvas of the default size scales its backing store by the device pixel 
     .map((c) => [c.width, c.height]));
   await expect.poll(stores).toEqual([[defaultWidth * ratio, defaultHeight * ratio], [defaultWidth, defaultHeight]]);
 });
+
+test('a canvas the page sizes has a backing store of that size, scaled by the device pixel ratio unless hidpi is off [comp.builtin.canvas]', async ({ page, openApp }) => {
+  const size = { width: 200, height: 100 };
+  const style = { width: `${size.width}px`, height: `${size.height}px` };
+  await openApp(componentsApp(
+    { name: component, props: { canvasId: 'sized', style } },
+    { name: component, props: { canvasId: 'sized-plain', hidpi: false, style } },
+  ));
+  const stores = () => page.evaluate(() => [...document.querySelectorAll('canvas')].map((c) => [c.width, c.height]));
+  await expect.poll(stores).toEqual([[size.width * ratio, size.height * ratio], [size.width, size.height]]);
+});

@@ -2,7 +2,7 @@
  * `<canvas>`: a drawing surface whose backing store is scaled by the device pixel ratio when `hidpi`
  * (the default), so drawings stay sharp; its CSS size is the element's, 300×150 by default.
  */
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { emit, type UniHandler } from '../shared/events.ts';
 import { DEFAULT_SIZE } from './defaults.ts';
 
@@ -10,6 +10,9 @@ export interface CanvasProps {
   canvasId?: string;
   hidpi?: boolean;
   disableScroll?: boolean;
+  className?: string;
+  /** The page's size for the canvas replaces the default one; the backing store follows the box. */
+  style?: CSSProperties;
   onTouchstart?: UniHandler<{ x: number; y: number }>;
   onTouchmove?: UniHandler<{ x: number; y: number }>;
   onTouchend?: UniHandler<{ x: number; y: number }>;
@@ -36,7 +39,8 @@ export default function Canvas(props: CanvasProps) {
     return { x: e.clientX - rect.left, y: e.clientY - rect.top };
   };
   return (
-    <uni-canvas ref={ref} canvas-id={props.canvasId} style={{ display: 'inline-block', width: DEFAULT_SIZE.width, height: DEFAULT_SIZE.height, touchAction: props.disableScroll ? 'none' : undefined }}>
+    <uni-canvas ref={ref} canvas-id={props.canvasId} className={props.className}
+      style={{ display: 'inline-block', width: DEFAULT_SIZE.width, height: DEFAULT_SIZE.height, touchAction: props.disableScroll ? 'none' : undefined, ...props.style }}>
       <canvas
         width={Math.round(size.width * ratio)}
         height={Math.round(size.height * ratio)}
