@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { v } from '../../catalogue/index.ts';
 import { componentsApp } from '../../fixtures/components.ts';
 import { expect, test } from '../../harness/browser.ts';
@@ -9,16 +10,17 @@ const ratio = 2;
 // browser lays out.
 test.use({ deviceScaleFactor: ratio });
 
+/** The backing store sizes of the page's canvases, in document order (each test lists the hidpi one first). */
+const stores = (page: Page) => page.evaluate(() => [...document.querySelectorAll('*')]
+  .filter((el): el is HTMLCanvasElement => el instanceof HTMLCanvasElement)
+  .map((c) => [c.width, c.height]));
+
 test('a canvas of the default size scales its backing store by the device pixel ratio, and keeps the CSS size with hidpi off [comp.builtin.canvas]', async ({ page, openApp }) => {
   await openApp(componentsApp(
     { name: component, props: { canvasId: 'hidpi' } },
     { name: component, props: { canvasId: 'plain', hidpi: false } },
   ));
-  // The page's canvases in document order: the hidpi one, then the plain one.
-  const stores = () => page.evaluate(() => [...document.querySelectorAll('*')]
-    .filter((el): el is HTMLCanvasElement => el instanceof HTMLCanvasElement)
-    .map((c) => [c.width, c.height]));
-  await expect.poll(stores).toEqual([[defaultWidth * ratio, defaultHeight * ratio], [defaultWidth, defaultHeight]]);
+  await expect.poll(() => stores(page)).toEqual([[defaultWidth * ratio, defaultHeight * ratio], [defaultWidth, defaultHeight]]);
 });
 
 test('a canvas the page sizes has a backing store of that size, scaled by the device pixel ratio unless hidpi is off [comp.builtin.canvas]', async ({ page, openApp }) => {
@@ -28,6 +30,5 @@ test('a canvas the page sizes has a backing store of that size, scaled by the de
     { name: component, props: { canvasId: 'sized', style } },
     { name: component, props: { canvasId: 'sized-plain', hidpi: false, style } },
   ));
-  const stores = () => page.evaluate(() => [...document.querySelectorAll('canvas')].map((c) => [c.width, c.height]));
-  await expect.poll(stores).toEqual([[size.width * ratio, size.height * ratio], [size.width, size.height]]);
+  await expect.poll(() => stores(page)).toEqual([[size.width * ratio, size.height * ratio], [size.width, size.height]]);
 });

@@ -120,16 +120,16 @@ describe('scroll-view thresholds [comp.builtin.scroll-view]', () => {
   it('scroll-into-view measures from where the view is scrolled to', async () => {
     const m = await mount(component, { scrollY: true });
     const el = scroller(m.container);
-    const children = [['a', 0], ['b', 400], ['c', 800]] as const;
-    // Where each child is on screen with the view scrolled to `scrolled`.
-    const placeAll = (scrolled: number) => {
-      for (const [id, top] of children) place(el.querySelector(`#${id}`)!, { top: 20 + top - scrolled, left: 0, height: 400 });
-    };
-    for (const [id] of children) {
+    const children = ([['a', 0], ['b', 400], ['c', 800]] as const).map(([id, top]) => {
       const child = document.createElement('div');
       child.id = id;
       el.append(child);
-    }
+      return { child, top };
+    });
+    // Where each child is on screen with the view scrolled to `scrolled`.
+    const placeAll = (scrolled: number) => {
+      for (const { child, top } of children) place(child, { top: 20 + top - scrolled, left: 0, height: 400 });
+    };
     place(el, { top: 20, left: 0, height: 100 });
     placeAll(0);
     await m.update({ scrollY: true, scrollIntoView: 'c' });
