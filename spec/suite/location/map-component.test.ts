@@ -1,8 +1,8 @@
+import { fireEvent } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { v } from '../../catalogue/index.ts';
 import { qqmapApp } from '../../fixtures/location.ts';
 import { parts, useApp, useMount } from '../../harness/unit.ts';
-import { fireEvent } from '@testing-library/dom';
 import { dragMap, flush, mapSurface } from './support/dom.ts';
 import { useScripts } from '../../harness/scripts.ts';
 
@@ -53,6 +53,7 @@ describe('<map> [comp.builtin.map]', () => {
     expect(end.longitude).toBeGreaterThan(116.4);
     expect(end.latitude).toBeGreaterThan(39.9);
   });
+
   /** Errors thrown from the map's handlers that nothing caught (reported to the window, as a browser does). */
   function uncaught(): unknown[] {
     const seen: unknown[] = [];
