@@ -2,7 +2,7 @@
  * Fixtures for the suite's Vitest layer: the selected target, an app booted per test, framework-neutral
  * API calls, and capability checks.
  */
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeEach, onTestFinished, vi } from 'vitest';
 import type { Capability } from '../catalogue/types.ts';
 import { PROMISE_SETTLES, type FixtureApp, type LaunchedApp, type MountedComponent, type PageInstance, type PartName } from '../contract/index.ts';
 import { basicApp } from '../fixtures/apps.ts';
@@ -152,4 +152,16 @@ export async function relaunch(check: (uni: Record<string, any>, launched: Launc
     await other.destroy();
     container.remove();
   }
+}
+
+/**
+ * The errors that escape the target's handlers during the rest of the test, as a browser reports them to the
+ * window (each kept from the console); a target must not throw on input it is given.
+ */
+export function uncaughtErrors(): unknown[] {
+  const thrown: unknown[] = [];
+  const onError = (event: ErrorEvent) => { thrown.push(event.error ?? event.message); event.preventDefault(); };
+  window.addEventListener('error', onError);
+  onTestFinished(() => window.removeEventListener('error', onError));
+  return thrown;
 }

@@ -1,7 +1,7 @@
 import { fireEvent } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { v } from '../../catalogue/index.ts';
-import { call, useApp, useMount } from '../../harness/unit.ts';
+import { call, uncaughtErrors, useApp, useMount } from '../../harness/unit.ts';
 import { advance, rootOf, useClock } from './dom.ts';
 
 const app = useApp();
@@ -88,15 +88,9 @@ describe('navigator open types [comp.builtin.navigator]', () => {
 
   it('an open type it does not know runs no API and throws nothing when tapped', async () => {
     const spies = Object.values(openTypes).map((api) => vi.spyOn(app().uni, api));
-    const thrown: unknown[] = [];
-    const onError = (event: ErrorEvent) => { thrown.push(event.error); event.preventDefault(); };
-    window.addEventListener('error', onError);
-    try {
-      await tap({ url: '/pages/detail/detail', openType: 'sideways' });
-      await advance(durationMs);
-    } finally {
-      window.removeEventListener('error', onError);
-    }
+    const thrown = uncaughtErrors();
+    await tap({ url: '/pages/detail/detail', openType: 'sideways' });
+    await advance(durationMs);
     expect(thrown).toEqual([]);
     for (const spy of spies) expect(spy).not.toHaveBeenCalled();
     expect(routes()).toEqual(['pages/index/index']);

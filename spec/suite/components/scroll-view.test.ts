@@ -24,6 +24,24 @@ const scrollTo = (el: HTMLElement, top: number, left = 0) => {
 
 afterEach(() => vi.useRealTimers());
 
+/**
+ * Children a, b and c, 400 px tall one under the other, in the 100 px view `el` 20 px from the top; the function
+ * returned places them where they show with the view scrolled `scrolled` px.
+ */
+function stackChildren(el: HTMLElement): (scrolled: number) => void {
+  const children = ([['a', 0], ['b', 400], ['c', 800]] as const).map(([id, top]) => {
+    const child = document.createElement('div');
+    child.id = id;
+    // Children placed in the scroller scroll with it, wherever a runtime nests its own content box.
+    el.append(child);
+    return { child, top };
+  });
+  place(el, { top: 20, left: 0, height: 100 });
+  return (scrolled) => {
+    for (const { child, top } of children) place(child, { top: 20 + top - scrolled, left: 0, height: 400 });
+  };
+}
+
 describe('scroll-view thresholds [comp.builtin.scroll-view]', () => {
   it('emits scroll with positions and deltas', async () => {
     const scroll = recorder();
@@ -104,14 +122,7 @@ describe('scroll-view thresholds [comp.builtin.scroll-view]', () => {
   it('scroll-into-view scrolls the child with that id to the top', async () => {
     const m = await mount(component, { scrollY: true });
     const el = scroller(m.container);
-    for (const [id, top] of [['a', 0], ['b', 400], ['c', 800]] as const) {
-      const child = document.createElement('div');
-      child.id = id;
-      place(child, { top: 20 + top, left: 0, height: 400 });
-      // Children placed in the scroller scroll with it, wherever a runtime nests its own content box.
-      el.append(child);
-    }
-    place(el, { top: 20, left: 0, height: 100 });
+    stackChildren(el)(0);
     await m.update({ scrollY: true, scrollIntoView: 'c' });
     await settle();
     expect(el.scrollTop).toBe(800);
@@ -120,17 +131,7 @@ describe('scroll-view thresholds [comp.builtin.scroll-view]', () => {
   it('scroll-into-view measures from where the view is scrolled to', async () => {
     const m = await mount(component, { scrollY: true });
     const el = scroller(m.container);
-    const children = ([['a', 0], ['b', 400], ['c', 800]] as const).map(([id, top]) => {
-      const child = document.createElement('div');
-      child.id = id;
-      el.append(child);
-      return { child, top };
-    });
-    // Where each child is on screen with the view scrolled to `scrolled`.
-    const placeAll = (scrolled: number) => {
-      for (const { child, top } of children) place(child, { top: 20 + top - scrolled, left: 0, height: 400 });
-    };
-    place(el, { top: 20, left: 0, height: 100 });
+    const placeAll = stackChildren(el);
     placeAll(0);
     await m.update({ scrollY: true, scrollIntoView: 'c' });
     await settle();

@@ -1,8 +1,8 @@
 import { fireEvent } from '@testing-library/dom';
-import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { v } from '../../catalogue/index.ts';
 import { qqmapApp } from '../../fixtures/location.ts';
-import { parts, useApp, useMount } from '../../harness/unit.ts';
+import { parts, uncaughtErrors, useApp, useMount } from '../../harness/unit.ts';
 import { dragMap, flush, mapSurface } from './support/dom.ts';
 import { useScripts } from '../../harness/scripts.ts';
 
@@ -54,15 +54,6 @@ describe('<map> [comp.builtin.map]', () => {
     expect(end.latitude).toBeGreaterThan(39.9);
   });
 
-  /** Errors thrown from the map's handlers that nothing caught (reported to the window, as a browser does). */
-  function uncaught(): unknown[] {
-    const seen: unknown[] = [];
-    const listener = (e: ErrorEvent) => { seen.push(e.error ?? e.message); };
-    window.addEventListener('error', listener);
-    onTestFinished(() => window.removeEventListener('error', listener));
-    return seen;
-  }
-
   type RegionChange = { detail: { type: string; scale?: number; centerLocation?: { latitude: number; longitude: number } } };
   /** A map mounted by its name, with what its regionchange reported. */
   async function regionMap(props: Record<string, unknown>) {
@@ -79,7 +70,7 @@ describe('<map> [comp.builtin.map]', () => {
 
   it('a press released where it began, a pointer moved or released over it unpressed, change no region', async () => {
     const { events, surface } = await regionMap({ latitude: 39.9, longitude: 116.4 });
-    const errors = uncaught();
+    const errors = uncaughtErrors();
     fireEvent.pointerMove(surface(), { clientX: 120, clientY: 120 });
     fireEvent.pointerUp(surface(), { clientX: 120, clientY: 120 });
     fireEvent.pointerDown(surface(), { clientX: 100, clientY: 100 });
@@ -98,7 +89,7 @@ describe('<map> [comp.builtin.map]', () => {
   it('a map whose page listens to no regionchange can still be dragged and zoomed', async () => {
     const m = await mount(v('comp.builtin.map').name, { latitude: 39.9, longitude: 116.4 });
     await flush();
-    const errors = uncaught();
+    const errors = uncaughtErrors();
     await dragMap(m.container, [60, 140]);
     fireEvent.wheel(mapSurface(m.container), { deltaY: -100 });
     await flush();
