@@ -25,20 +25,24 @@ const scrollTo = (el: HTMLElement, top: number, left = 0) => {
 afterEach(() => vi.useRealTimers());
 
 /**
- * Children a, b and c, 400 px tall one under the other, in the 100 px view `el` 20 px from the top; the function
- * returned places them where they show with the view scrolled `scrolled` px.
+ * Children a, b and c, 400 px long one after the other along `axis` (under one another for y, side by side for
+ * x), in the 100 px view `el` 20 px from its top and left; the function returned places them where they show
+ * with the view scrolled `scrolled` px along that axis.
  */
-function stackChildren(el: HTMLElement): (scrolled: number) => void {
-  const children = ([['a', 0], ['b', 400], ['c', 800]] as const).map(([id, top]) => {
+function stackChildren(el: HTMLElement, axis: 'x' | 'y' = 'y'): (scrolled: number) => void {
+  const children = ([['a', 0], ['b', 400], ['c', 800]] as const).map(([id, start]) => {
     const child = document.createElement('div');
     child.id = id;
     // Children placed in the scroller scroll with it, wherever a runtime nests its own content box.
     el.append(child);
-    return { child, top };
+    return { child, start };
   });
-  place(el, { top: 20, left: 0, height: 100 });
+  place(el, { top: 20, left: 20, width: 100, height: 100 });
   return (scrolled) => {
-    for (const { child, top } of children) place(child, { top: 20 + top - scrolled, left: 0, height: 400 });
+    for (const { child, start } of children) {
+      const along = 20 + start - scrolled;
+      place(child, axis === 'y' ? { top: along, left: 20, width: 100, height: 400 } : { top: 20, left: along, width: 400, height: 100 });
+    }
   };
 }
 
@@ -140,6 +144,20 @@ describe('scroll-view thresholds [comp.builtin.scroll-view]', () => {
     await m.update({ scrollY: true, scrollIntoView: 'b' });
     await settle();
     expect(el.scrollTop).toBe(400);
+  });
+
+  it('scroll-into-view on a scroll-x view scrolls the child with that id to the left edge, measured from where the view is scrolled to', async () => {
+    const m = await mount(component, { scrollX: true });
+    const el = scroller(m.container);
+    const placeAll = stackChildren(el, 'x');
+    placeAll(0);
+    await m.update({ scrollX: true, scrollIntoView: 'c' });
+    await settle();
+    expect([el.scrollLeft, el.scrollTop]).toEqual([800, 0]);
+    placeAll(800);
+    await m.update({ scrollX: true, scrollIntoView: 'b' });
+    await settle();
+    expect([el.scrollLeft, el.scrollTop]).toEqual([400, 0]);
   });
 
   // The framework takes scroll-into-view only as an id that can name an element (a letter or _ first, then

@@ -43,6 +43,11 @@ describe('storage decodes only the framework\'s own {type, data} form [device.st
     expect(app().uni.getStorageSync('text')).toBe(iso);
     expect(readRaw(JSON.stringify({ type: 'string', data: iso }))).toBe(iso);
     expect(readRaw(JSON.stringify({ type: 'object', data: iso }))).toEqual(new Date(iso));
+    // The whole string is the date or it is not one: text around it keeps it text.
+    for (const around of [`x${iso}`, `${iso}x`]) {
+      const stored = JSON.stringify({ type: 'object', data: around });
+      expect(readRaw(stored), around).toBe(stored);
+    }
   });
 });
 
