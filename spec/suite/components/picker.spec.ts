@@ -121,6 +121,15 @@ test.describe('picker modes chosen by tapping in real layout [comp.picker.mode, 
     expect((await events()).map(({ type, detail }) => ({ type, detail }))).toEqual([{ type: 'change', detail: { value: 0 } }]);
   });
 
+  for (const value of [2, '2'] as const) {
+    test(`selector opens on the option its value indexes (${JSON.stringify(value)}), which done confirms [comp.picker.mode, comp.builtin.picker]`, async ({ page, openApp, part }) => {
+      const events = await recordEvents(page, pickerEvents);
+      await openApp(pickerApp({ mode: 'selector', range: ['a', 'b', 'c'], value }));
+      await finish(page, part, await open(page, part), 'picker.confirm');
+      expect((await events()).map(({ type, detail }) => ({ type, detail }))).toEqual([{ type: 'change', detail: { value: 2 } }]);
+    });
+  }
+
   test('multiSelector: one column per range, a tapped option emits columnchange for its column, done emits the index array [comp.picker.mode, comp.builtin.picker]', async ({ page, openApp, part }) => {
     const events = await recordEvents(page, pickerEvents);
     await openApp(pickerApp({ mode: 'multiSelector', range: [['a', 'b'], ['x', 'y', 'z']], value: [1, 9] }));
@@ -171,6 +180,17 @@ test('a month tapped whose days end before the chosen day gives a real date of t
   const [y, m, d] = value.split('-').map(Number) as [number, number, number];
   const date = new Date(y, m - 1, d);
   expect([date.getFullYear(), date.getMonth() + 1, date.getDate()], `${value} is a day of the calendar`).toEqual([y, m, d]);
+});
+
+test('a month picker opened on the 31st without a value confirms a tapped shorter month as that month, not the one a 31st rolls into [comp.picker.date-fields]', async ({ page, openApp, part }) => {
+  // Midday, so the 31st in every time zone; the page's timers keep running.
+  await page.clock.setFixedTime(new Date(Date.UTC(2031, 0, 31, 12)));
+  const events = await recordEvents(page, pickerEvents);
+  await openApp(pickerApp({ mode: 'date', fields: 'month' }));
+  const popup = await open(page, part);
+  await choose(page, part, await columnOf(part, popup, 'months'), number(2));
+  await finish(page, part, popup, 'picker.confirm');
+  expect((await events()).at(-1)?.detail.value).toBe('2031-02');
 });
 
 test('a tapped time or date outside start and end is confirmed as the nearer bound [comp.picker.date-range]', async ({ page, openApp, part }) => {

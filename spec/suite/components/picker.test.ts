@@ -240,7 +240,7 @@ describe('picker value normalisation [comp.builtin.picker]', () => {
 
   it('date: a value that is not a date opens the picker on the current date', async () => {
     vi.setSystemTime(now);
-    for (const value of ['soon', 'day 15', 'June 2020']) expect(await confirmed({ mode: 'date', value }), value).toBe(dateText(now));
+    for (const value of ['soon', 'day 15', 'June 2020', 'on 2020-06-15']) expect(await confirmed({ mode: 'date', value }), value).toBe(dateText(now));
   });
 
   it('date: without a value (the default 0), or with a part no column offers (year 0, month 13, day 32, no day), the picker opens on the current date', async () => {

@@ -21,6 +21,32 @@ test.describe('scroll-view in real layout [comp.builtin.scroll-view]', () => {
     expect(await scroller(part).evaluate((el) => el.scrollTop)).toBeCloseTo(3 * scrollBox.itemHeight, 0);
   });
 
+  // The child's place on screen, read in every frame from the page's start: an animated scroll shows it on its way,
+  // an instant one never does. Whether a runtime scrolls the box smoothly or slides its content, the child moves.
+  for (const animated of [true, false]) {
+    test(`scroll-into-view ${animated ? 'with' : 'without'} scroll-with-animation ${animated ? 'moves the child to the top over several frames' : 'puts the child at the top in one frame'} [comp.builtin.scroll-view]`, async ({ page, openApp, part }) => {
+      await page.addInitScript(() => {
+        const seen: number[] = [];
+        (window as any).__itemTops = seen;
+        const look = () => {
+          const item = document.getElementById('item-3');
+          if (item) seen.push(item.getBoundingClientRect().y);
+          requestAnimationFrame(look);
+        };
+        requestAnimationFrame(look);
+      });
+      await openApp(scrollApp({ scrollIntoView: 'item-3', scrollWithAnimation: animated }));
+      const offset = async () => (await topOf(page, 'item-3')) - (await scroller(part).boundingBox())!.y;
+      await expect.poll(offset).toBeCloseTo(0, 0);
+      const end = await topOf(page, 'item-3');
+      const start = end + 3 * scrollBox.itemHeight;
+      const tops: number[] = await page.evaluate(() => (window as any).__itemTops);
+      expect(tops.at(-1), 'the frames were read to the end').toBeCloseTo(end, 0);
+      const onTheWay = tops.filter((y) => y > end + 1 && y < start - 1);
+      expect(onTheWay.length > 0, `frames with the child on its way: ${JSON.stringify(tops)}`).toBe(animated);
+    });
+  }
+
   test('scrolltolower fires only within lower-threshold of the end, scrolltoupper only within upper-threshold of the start [comp.builtin.scroll-view]', async ({ page, openApp, part }) => {
     const events = await recordEvents(page, ['scroll', 'scrolltoupper', 'scrolltolower']);
     await openApp(scrollApp({}, ['scroll', 'scrolltoupper', 'scrolltolower']));

@@ -57,7 +57,8 @@ describe('uni.showActionSheet [comp.builtin.action-sheet]', () => {
     expect(getComputedStyle(button('Red')!).color).toMatch(/#ff0000|rgb\(255, 0, 0\)/i);
   });
 
-  it('a sheet without options shows as one given the framework defaults', async () => {
+  // No title shows as an empty one: the framework's sheet draws a title only when one is given.
+  it('a sheet without options shows as one given the framework defaults and an empty title', async () => {
     // Compared once each has finished opening: a runtime's enter-transition classes differ mid-animation.
     const first = call(app().uni, 'showActionSheet', { itemList: ['Plain'] });
     await settle(OPENING_MS);
@@ -65,7 +66,7 @@ describe('uni.showActionSheet [comp.builtin.action-sheet]', () => {
     button('Plain')!.click();
     await first;
     await settle(CLOSING_MS);
-    const second = call(app().uni, 'showActionSheet', { itemList: ['Plain'], ...v('comp.builtin.action-sheet').defaults });
+    const second = call(app().uni, 'showActionSheet', { itemList: ['Plain'], ...v('comp.builtin.action-sheet').defaults, title: '' });
     await settle(OPENING_MS);
     expect(drawnMarkup()).toBe(plain);
     button('Plain')!.click();

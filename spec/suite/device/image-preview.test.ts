@@ -67,6 +67,14 @@ describe('uni.previewImage [comp.builtin.image-preview]', () => {
     expect(shownImage() === undefined, 'the preview still shows a picture').toBe(true);
   });
 
+  it('uni.closePreviewImage closes it and succeeds', async () => {
+    await open();
+    const outcome = await call(app().uni, 'closePreviewImage');
+    await settle(CLOSING_MS);
+    expect(outcome.res.errMsg).toBe(fill(okMessage, { api: 'closePreviewImage' }));
+    expect(shownImage() === undefined, 'the preview still shows a picture').toBe(true);
+  });
+
   // The framework's tap slop is a mouse's (research facts §9); a finger that moves is the browser's to judge.
   it('a mouse press that moves no more than 20 px is still a tap and closes it', async () => {
     await open();

@@ -1,3 +1,4 @@
+import { screen } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fill, v } from '../../catalogue/index.ts';
 import { call, useApp, watch, type Outcome } from '../../harness/unit.ts';
@@ -100,6 +101,19 @@ describe('uni.showModal', () => {
     await settle();
     button(defaults.confirmText)!.click();
     expect((await done).res).toMatchObject({ confirm: true, content: 'Ada' });
+  });
+
+  it('an editable modal given no placeholderText shows an empty field with no placeholder [comp.builtin.modal]', async () => {
+    // The modal's field is the text box that was not on the page before it opened.
+    const before = screen.queryAllByRole('textbox');
+    const done = call(app().uni, 'showModal', { title: 'Name', editable: true });
+    await settle(OPENING_MS);
+    const added = screen.queryAllByRole('textbox').filter((box) => !before.includes(box));
+    expect(added).toHaveLength(1);
+    const field = added[0] as HTMLInputElement | HTMLTextAreaElement;
+    expect([field.value, field.placeholder]).toEqual(['', '']);
+    button(defaults.cancelText)!.click();
+    await done;
   });
 
   it('a modal without options shows as one given the framework defaults [comp.builtin.modal]', async () => {
