@@ -3,7 +3,7 @@ import { fireEvent } from '@testing-library/dom';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { v } from '../../catalogue/index.ts';
-import { part, useMount } from '../../harness/unit.ts';
+import { part, uncaughtErrors, useMount } from '../../harness/unit.ts';
 import { recorder } from './dom.ts';
 import { xssCorpus } from './xss-corpus.ts';
 import { propertyRuns } from '../../harness/property-runs.ts';
@@ -97,6 +97,11 @@ describe('rich-text rendering [comp.builtin.rich-text]', () => {
     expect(hazards(container)).toEqual([]);
   });
 
+  it('keeps a value that only mentions data: past its start, which is no data URL', async () => {
+    const { container } = await mount(component, { nodes: '<img src="a.png" alt="metadata:chart">' });
+    expect(one(container, 'img').getAttribute('alt')).toBe('metadata:chart');
+  });
+
   it('keeps on each tag of the list exactly the attributes listed for it, besides class and style', async () => {
     // Every attribute some tag keeps, and some no tag keeps, on each tag in turn.
     const offered = [...new Set([...alwaysAllowed, ...Object.values(tags).flat(), 'id', 'title', 'data-x'])];
@@ -154,13 +159,15 @@ describe('rich-text rendering [comp.builtin.rich-text]', () => {
     expect(rendered(m.container)).toEqual([]);
   });
 
-  it('emits itemclick for a tapped image or link when listened to', async () => {
+  it('emits itemclick for a tapped image or link when listened to, and nothing for other text', async () => {
+    const thrown = uncaughtErrors();
     const item = recorder<{ node: { name: string; attrs: Record<string, string> } }>();
     const { container } = await mount(component, { nodes: '<p>text <img src="a.png" alt="pic"></p>', onItemclick: item.handler });
     fireEvent.click(one(container, 'p'));
     expect(item.events).toEqual([]);
     fireEvent.click(one(container, 'img'));
     expect(item.events).toEqual([{ type: 'itemclick', detail: { node: { name: 'img', attrs: { src: 'a.png', alt: 'pic' } } } }]);
+    expect(thrown).toEqual([]);
   });
 });
 
