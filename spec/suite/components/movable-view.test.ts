@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { v } from '../../catalogue/index.ts';
-import { part, useMount } from '../../harness/unit.ts';
+import { part, uncaughtErrors, useMount } from '../../harness/unit.ts';
 import { recorder } from './dom.ts';
 import { useScreen } from './finger.ts';
 import { drag, hold, mountInArea, moved, nextFrame, positionOf, release, scaleOf } from './movable-view-support.ts';
@@ -190,12 +190,14 @@ describe('movable-view dragging [comp.builtin.movable-view]', () => {
     expect(positionOf(m)).toEqual({ x: 80, y: 0 });
   });
 
-  it('a disabled view does not move', async () => {
+  it('a disabled view does not move, and its pointer moving and lifting without a press throws nothing', async () => {
+    const thrown = uncaughtErrors();
     const change = recorder();
     const m = await mountInArea(mount, { direction: 'all', disabled: true, onChange: change.handler });
     await drag(screen, m, 30, 30);
     expect(change.events).toEqual([]);
     expect(positionOf(m)).toEqual({ x: 0, y: 0 });
+    expect(thrown).toEqual([]);
   });
 });
 
