@@ -1,3 +1,4 @@
+import { screen } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { v } from '../../catalogue/index.ts';
 import { CENTER, qqmapApp } from '../../fixtures/location.ts';
@@ -24,6 +25,9 @@ async function searchedForTea() {
   return input;
 }
 
+/** The text of every alert on the page: an error the picker reports. */
+const alertsShown = () => screen.queryAllByRole('alert').map((alert) => alert.textContent);
+
 describe('entering and leaving a search', () => {
   // Genuine picker (research notes): the cancel link sets searching = false and keyword = '', and the
   // searching watcher resets the list and lists nearby places again.
@@ -40,6 +44,17 @@ describe('entering and leaving a search', () => {
     expect(searchBox().value).toBe('');
     // No longer searching: the cancel link shows only while searching.
     expect(cancelLink()).toBeUndefined();
+  });
+
+  it('the nearby places show with no error, and focusing the search box empties the list, still with no error [loc.choose-location.page]', async () => {
+    // Genuine picker: focusing sets searching = true, whose watcher resets the list; nothing failed, so nothing is reported.
+    void call(app().uni, 'chooseLocation', { ...CENTER });
+    await until(() => expect(rows().length).toBeGreaterThan(0));
+    expect(alertsShown()).toEqual([]);
+    await focusSearch();
+    await flush();
+    expect(rows()).toEqual([]);
+    expect(alertsShown()).toEqual([]);
   });
 
   it('focusing the search box again while searching keeps the search results [loc.choose-location.page, loc.place-search]', async () => {
