@@ -9,6 +9,7 @@ import { escapedRequests } from './escaped-requests.ts';
 import { forgetOpenCalls } from './open-calls.ts';
 import { abortAsBrowsersDo } from './xhr-abort.ts';
 import { copyComputedStylesByHand } from './happy-dom-speed.ts';
+import { stringifyNodesAsBrowsersDo } from './json-nodes.ts';
 import { blankPage } from './unit-page.ts';
 import { loadTarget } from './select-target.ts';
 
@@ -18,6 +19,8 @@ if (unitTimeout) vi.setConfig({ testTimeout: unitTimeout, hookTimeout: unitTimeo
 
 // Computed styles without happy-dom's structuredClone of every ancestor's properties (happy-dom-speed.ts).
 copyComputedStylesByHand();
+// A failing assertion on an app's element reports its failure rather than aborting the worker (json-nodes.ts).
+stringifyNodesAsBrowsersDo();
 beforeAll(blankPage);
 beforeAll(() => {
   server.listen({
