@@ -1,7 +1,7 @@
 import { fireEvent } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { v } from '../../catalogue/index.ts';
-import { parts, useMount } from '../../harness/unit.ts';
+import { parts, uncaughtErrors, useMount } from '../../harness/unit.ts';
 import { layout, place, recorder, settle } from './dom.ts';
 
 const mount = useMount();
@@ -158,6 +158,18 @@ describe('scroll-view thresholds [comp.builtin.scroll-view]', () => {
     await m.update({ scrollX: true, scrollIntoView: 'b' });
     await settle();
     expect([el.scrollLeft, el.scrollTop]).toEqual([400, 0]);
+  });
+
+  it('scroll-into-view naming no child leaves the view where it is and throws nothing', async () => {
+    const thrown = uncaughtErrors();
+    const m = await mount(component, { scrollY: true });
+    const el = scroller(m.container);
+    stackChildren(el)(0);
+    await m.update({ scrollY: true, scrollIntoView: 'missing' });
+    await settle();
+    expect(el.scrollTop).toBe(0);
+    expect(el.isConnected, 'the view is still on the page').toBe(true);
+    expect(thrown).toEqual([]);
   });
 
   // The framework takes scroll-into-view only as an id that can name an element (a letter or _ first, then
