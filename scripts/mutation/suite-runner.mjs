@@ -19,6 +19,7 @@ import { DryRunStatus, MutantRunStatus, TestStatus } from '@stryker-mutator/api/
 import { commonTokens, declareFactoryPlugin, PluginKind, tokens } from '@stryker-mutator/api/plugin';
 import { strykerPlugins as vitestPlugins } from '@stryker-mutator/vitest-runner';
 import { attributeCollection } from './collecting.mjs';
+import { filesFailedOutsideTests } from './failed-files.mjs';
 
 const BROWSER = 'browser:';
 // The host built from this sandbox, in the sandbox (its node_modules is the project's, shared by every run).
@@ -172,10 +173,11 @@ class SuiteRunner {
     let unit;
     if (!filter || unitTests.length) {
       unit = await this.vitest.mutantRun({ ...options, testFilter: unitTests });
-      // Tests were asked for and none ran: the mutant broke loading (a module every test file imports threw),
-      // so the suite fails with it. Vitest's runner reports such a run as survived, with no test completed.
-      if (unit.status === MutantRunStatus.Survived && unit.nrOfTests === 0) {
-        return { status: MutantRunStatus.Killed, killedBy: [], failureMessage: 'no unit test could run: a test file failed to load', nrOfTests: 0 };
+      // A test file failed outside its tests (its import threw: the mutant broke a module it loads), so the suite
+      // fails with the mutant. Vitest's runner counts tests only and reports such a run as survived.
+      const failedFiles = unit.status === MutantRunStatus.Survived ? filesFailedOutsideTests(/** @type {any} */ (this.vitest).ctx) : [];
+      if (failedFiles.length) {
+        return { status: MutantRunStatus.Killed, killedBy: [], failureMessage: `a test file failed outside its tests: ${failedFiles[0]}`, nrOfTests: unit.nrOfTests };
       }
       if (unit.status !== MutantRunStatus.Survived || !browserTests.length) return unit;
     }
