@@ -46,6 +46,23 @@ function stackChildren(el: HTMLElement, axis: 'x' | 'y' = 'y'): (scrolled: numbe
   };
 }
 
+/**
+ * A scroll-view scrolling along `axis` over stackChildren's a, b and c. `into(id, scrolled)` places the children
+ * where they show with the view scrolled `scrolled` px, then sets scroll-into-view to `id`.
+ */
+async function intoViewOn(axis: 'x' | 'y') {
+  const props = { [axis === 'y' ? 'scrollY' : 'scrollX']: true };
+  const m = await mount(component, props);
+  const el = scroller(m.container);
+  const placeAll = stackChildren(el, axis);
+  const into = async (id: string, scrolled = 0) => {
+    placeAll(scrolled);
+    await m.update({ ...props, scrollIntoView: id });
+    await settle();
+  };
+  return { el, into };
+}
+
 describe('scroll-view thresholds [comp.builtin.scroll-view]', () => {
   it('emits scroll with positions and deltas', async () => {
     const scroll = recorder();
@@ -124,49 +141,31 @@ describe('scroll-view thresholds [comp.builtin.scroll-view]', () => {
   }
 
   it('scroll-into-view scrolls the child with that id to the top', async () => {
-    const m = await mount(component, { scrollY: true });
-    const el = scroller(m.container);
-    stackChildren(el)(0);
-    await m.update({ scrollY: true, scrollIntoView: 'c' });
-    await settle();
+    const { el, into } = await intoViewOn('y');
+    await into('c');
     expect(el.scrollTop).toBe(800);
   });
 
   it('scroll-into-view measures from where the view is scrolled to', async () => {
-    const m = await mount(component, { scrollY: true });
-    const el = scroller(m.container);
-    const placeAll = stackChildren(el);
-    placeAll(0);
-    await m.update({ scrollY: true, scrollIntoView: 'c' });
-    await settle();
+    const { el, into } = await intoViewOn('y');
+    await into('c');
     expect(el.scrollTop).toBe(800);
-    placeAll(800);
-    await m.update({ scrollY: true, scrollIntoView: 'b' });
-    await settle();
+    await into('b', 800);
     expect(el.scrollTop).toBe(400);
   });
 
   it('scroll-into-view on a scroll-x view scrolls the child with that id to the left edge, measured from where the view is scrolled to', async () => {
-    const m = await mount(component, { scrollX: true });
-    const el = scroller(m.container);
-    const placeAll = stackChildren(el, 'x');
-    placeAll(0);
-    await m.update({ scrollX: true, scrollIntoView: 'c' });
-    await settle();
+    const { el, into } = await intoViewOn('x');
+    await into('c');
     expect([el.scrollLeft, el.scrollTop]).toEqual([800, 0]);
-    placeAll(800);
-    await m.update({ scrollX: true, scrollIntoView: 'b' });
-    await settle();
+    await into('b', 800);
     expect([el.scrollLeft, el.scrollTop]).toEqual([400, 0]);
   });
 
   it('scroll-into-view naming no child leaves the view where it is and throws nothing', async () => {
     const thrown = uncaughtErrors();
-    const m = await mount(component, { scrollY: true });
-    const el = scroller(m.container);
-    stackChildren(el)(0);
-    await m.update({ scrollY: true, scrollIntoView: 'missing' });
-    await settle();
+    const { el, into } = await intoViewOn('y');
+    await into('missing');
     expect(el.scrollTop).toBe(0);
     expect(el.isConnected, 'the view is still on the page').toBe(true);
     expect(thrown).toEqual([]);
