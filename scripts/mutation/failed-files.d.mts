@@ -1,3 +1,3 @@
 export declare function filesFailedOutsideTests(
-  ctx: { state: { getFiles(): { name: string; result?: { state?: string }; tasks?: unknown[] }[] } } | undefined,
+  ctx: { state: { getFiles(): { name: string; result?: { state?: string } }[] } } | undefined,
 ): string[];
