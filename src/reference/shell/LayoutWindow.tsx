@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { WindowConfig } from '../runtime/app-config.ts';
 import { useMinWidth } from './media.ts';
 
@@ -10,9 +11,10 @@ const TAGS = { topWindow: 'uni-top-window', leftWindow: 'uni-left-window', right
 
 /**
  * A top, left or right window of the layout: shown while the viewport is at least its matchMedia
- * minWidth wide, unless the current page turns it off.
+ * minWidth wide, unless the current page turns it off. Not rendered again by a navigation that leaves its
+ * props as they were.
  */
-export function LayoutWindow({ name, config, enabled }: { name: WindowName; config?: WindowConfig; enabled: boolean }) {
+export const LayoutWindow = memo(function LayoutWindow({ name, config, enabled }: { name: WindowName; config?: WindowConfig; enabled: boolean }) {
   const wide = useMinWidth(config?.matchMedia?.minWidth ?? DEFAULT_MIN_WIDTH);
   if (!config || !enabled || !wide) return null;
   const Tag = TAGS[name];
@@ -22,4 +24,4 @@ export function LayoutWindow({ name, config, enabled }: { name: WindowName; conf
       {config.text ?? config.path}
     </Tag>
   );
-}
+});
