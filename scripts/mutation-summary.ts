@@ -1,7 +1,8 @@
 /**
  * `npm run mutation:summary`: the mutation figures from the kept result (mutation/result.json), without a run.
  * `-- --merge` first folds the Stryker reports under reports/mutation*\/ into it (a whole run, or narrowed runs
- * of some areas), replacing the files they measured on today's source. Prints how old each measurement is,
+ * of some areas), replacing the files they measured on today's source; the runs of survivors only
+ * (reports/mutation-survivors-*\/) update just those survivors. Prints how old each measurement is,
  * which files of the reference no measurement covers or changed since, the per-area counts and the three
  * scores (model.ts `scores`), and checks mutation/equivalents.json against the survivors one mutant at a time:
  * a row that matches nothing, has moved, or whose file changed is an error (exit 1). `-- --gaps` lists the
@@ -22,10 +23,12 @@ let result = readJson<Result>(kept, { updatedAt: '', files: {}, survivors: [] })
 if (process.argv.includes('--merge')) {
   const reportsDir = join(root, 'reports');
   const reports = (existsSync(reportsDir) ? readdirSync(reportsDir) : [])
-    .filter((dir) => dir.startsWith('mutation'))
-    .map((dir) => join(reportsDir, dir, 'mutation.json'))
-    .filter(existsSync)
-    .map((file) => ({ ...readJson<Report>(file, { files: {} }), measuredAt: statSync(file).mtime.toISOString() }));
+    .filter((dir) => dir.startsWith('mutation') && existsSync(join(reportsDir, dir, 'mutation.json')))
+    .map((dir) => {
+      const file = join(reportsDir, dir, 'mutation.json');
+      // mutation:areas -- --survivors writes its runs to reports/mutation-survivors-*.
+      return { ...readJson<Report>(file, { files: {} }), measuredAt: statSync(file).mtime.toISOString(), survivorsOnly: dir.startsWith('mutation-survivors-') };
+    });
   const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
   const merged = merge(result, reports, current, { at: new Date().toISOString(), commit });
   result = merged.result;

@@ -23,6 +23,11 @@ export interface Report {
   testFiles?: Record<string, unknown>;
   /** When the run ended (the caller reads it from the report file's time); else the merge's own time. */
   measuredAt?: string;
+  /**
+   * A run over the kept result's survivors only (`npm run mutation:areas -- --survivors`), on the source the kept
+   * result measured: its mutants update those survivors and leave the rest of the file's counts as they were.
+   */
+  survivorsOnly?: boolean;
 }
 
 export type Status = 'Killed' | 'Timeout' | 'Survived' | 'NoCoverage';
@@ -54,15 +59,16 @@ export const idOf = (file: string, m: ReportMutant): MutantId => ({
 /**
  * Merges reports into `previous`: a file any report measured on its current source is replaced by what those
  * reports say, each mutant taking its best status across them (narrowed runs each ran part of the suite).
- * Files no report measured on the current source keep their earlier entry. Returns the files skipped because
- * every report of them saw another source, so the caller can say so rather than drop them silently.
+ * Files no report measured on the current source keep their earlier entry. Survivors-only reports then give
+ * the survivors they measured again their new status. Returns the files skipped because every report of them
+ * saw another source (or an older measurement), so the caller can say so rather than drop them silently.
  */
 export function merge(previous: Result, reports: Report[], current: (file: string) => string | undefined, stamp: { at: string; commit: string }) {
   const best = new Map<string, Map<string, { id: MutantId; status: Status }>>();
   const skipped = new Set<string>();
   const tests = new Map<string, Set<string>>();
   const times = new Map<string, string>();
-  for (const report of reports) {
+  for (const report of reports.filter((r) => !r.survivorsOnly)) {
     for (const [file, { source, mutants }] of Object.entries(report.files)) {
       if (current(file) !== source) {
         skipped.add(file);
@@ -86,15 +92,41 @@ export function merge(previous: Result, reports: Report[], current: (file: strin
   for (const [file, byKey] of best) {
     const counts: FileCounts = { killed: 0, timeout: 0, survived: 0, noCoverage: 0 };
     for (const { id, status } of byKey.values()) {
-      counts[status === 'NoCoverage' ? 'noCoverage' : (status.toLowerCase() as 'killed' | 'timeout' | 'survived')]++;
+      counts[bucket(status)]++;
       if (status === 'Survived' || status === 'NoCoverage') survivors.push({ ...id, status });
     }
     files[file] = { ...counts, sha256: sha256(current(file)!), measuredAt: times.get(file)!, commit: stamp.commit, testFiles: tests.get(file)!.size };
   }
+  const unmerged = [...skipped].filter((f) => !best.has(f));
+  // Survivors measured again: each takes the status the later run gave it. The run was asked about survivors
+  // only, so a mutant of it that the kept result counts as detected is left as it is; a run older than the
+  // file's measurement, or of another source, changes nothing.
+  for (const report of reports.filter((r) => r.survivorsOnly)) {
+    for (const [file, { source, mutants }] of Object.entries(report.files)) {
+      const entry = files[file];
+      if (!entry || current(file) !== source || entry.sha256 !== sha256(source) || (report.measuredAt ?? stamp.at) < entry.measuredAt) {
+        unmerged.push(file);
+        continue;
+      }
+      for (const m of mutants.filter((m) => VALID.includes(m.status))) {
+        const key = keyOf(idOf(file, m));
+        const at = survivors.findIndex((s) => keyOf(s) === key);
+        const status = m.status as Status;
+        if (at < 0) continue;
+        const counts = { ...files[file]! };
+        counts[bucket(survivors[at]!.status)]--;
+        counts[bucket(status)]++;
+        files[file] = counts;
+        if (DETECTED.includes(status)) survivors.splice(at, 1);
+        else survivors[at] = { ...survivors[at]!, status: status as Survivor['status'] };
+      }
+    }
+  }
   survivors = survivors.sort((a, b) => keyOf(a).localeCompare(keyOf(b), 'en', { numeric: true }));
   const sortedFiles = Object.fromEntries(Object.entries(files).sort(([a], [b]) => a.localeCompare(b)));
-  return { result: { updatedAt: stamp.at, files: sortedFiles, survivors }, skipped: [...skipped].filter((f) => !best.has(f)) };
+  return { result: { updatedAt: stamp.at, files: sortedFiles, survivors }, skipped: [...new Set(unmerged)] };
 }
+const bucket = (status: Status): keyof FileCounts => (status === 'NoCoverage' ? 'noCoverage' : (status.toLowerCase() as 'killed' | 'timeout' | 'survived'));
 /** Killed beats timeout (both detected) beats survived beats no coverage. */
 const rank = (s: Status) => ['NoCoverage', 'Survived', 'Timeout', 'Killed'].indexOf(s);
 

@@ -34,6 +34,22 @@ describe('mutation summary', () => {
     expect(dated.files[FILE]!.measuredAt).toBe('2026-11-20T00:00:00.000Z');
     expect(both.survivors).toEqual([]);
   });
+  it('a survivors-only run changes the survivors it measured again, and nothing else of the file', () => {
+    const again = (...mutants: ReportMutant[]): Report => ({ ...report(...mutants), survivorsOnly: true, measuredAt: '2026-11-26T00:00:00.000Z' });
+    // 1:33 killed now, 1:60 covered now and surviving, 1:1 (killed before) reported surviving: a run of survivors
+    // only says nothing of it.
+    const merged = merge(measured, [again(mutant('Killed', 1, 33), mutant('Survived', 1, 60, 'StringLiteral', '""'), mutant('Survived', 1, 1))], current, stamp);
+    expect(merged.skipped).toEqual([]);
+    expect(merged.result.files[FILE]).toMatchObject({ killed: 5, timeout: 1, survived: 3, noCoverage: 0, measuredAt: measured.files[FILE]!.measuredAt });
+    expect(merged.result.survivors.map((s) => `${s.column} ${s.status}`)).toEqual(['40 Survived', '50 Survived', '60 Survived']);
+    // Merged again (every merge folds all reports in): the same.
+    expect(merge(merged.result, [again(mutant('Killed', 1, 33))], current, stamp).result).toEqual(merged.result);
+    // Older than the file's measurement, or of another source: not merged, and named.
+    const old = merge(measured, [{ ...again(mutant('Killed', 1, 33)), measuredAt: '2026-11-01T00:00:00.000Z' }], current, stamp);
+    expect(old).toMatchObject({ result: { files: { [FILE]: { killed: 4, survived: 3 } } }, skipped: [FILE] });
+    const elsewhere = { files: { [FILE]: { source: 'old', mutants: [mutant('Killed', 1, 33)] } }, survivorsOnly: true };
+    expect(merge(measured, [elsewhere], current, stamp)).toMatchObject({ result: { files: { [FILE]: { killed: 4 } } }, skipped: [FILE] });
+  });
   it('names a report that saw another source instead of merging it', () => {
     const other = { files: { [FILE]: { source: 'old', mutants: [mutant('Killed', 1, 1)] } } };
     expect(merge(empty, [other], current, stamp)).toMatchObject({ result: { files: {} }, skipped: [FILE] });
