@@ -70,7 +70,7 @@ function skipWithout(api: string, skip: (note: string) => void): void {
   if (typeof app().uni[api] !== 'function') skip(`the target has no uni.${api}`);
 }
 
-/** The framework's declared types of the device, media, feedback and network APIs' parameters (their protocols). */
+/** The framework's declared types of the device, media, feedback, network and route APIs' parameters (their protocols). */
 const declared: [api: string, name: string, expected: string, base?: Record<string, unknown>][] = [
   ['showModal', 'title', 'String'], ['showModal', 'content', 'String'], ['showModal', 'showCancel', 'Boolean'],
   ['showModal', 'cancelText', 'String'], ['showModal', 'cancelColor', 'String'], ['showModal', 'confirmText', 'String'],
@@ -99,12 +99,16 @@ const declared: [api: string, name: string, expected: string, base?: Record<stri
   ['uploadFile', 'filePath', 'String', { url: 'https://api.example.com/' }], ['uploadFile', 'name', 'String', { url: 'https://api.example.com/' }],
   ['uploadFile', 'header', 'Object', { url: 'https://api.example.com/' }], ['uploadFile', 'formData', 'Object', { url: 'https://api.example.com/' }],
   ['uploadFile', 'timeout', 'Number', { url: 'https://api.example.com/' }],
+  ['navigateTo', 'url', 'String'], ['navigateTo', 'animationType', 'String', { url: '/pages/detail/detail' }],
+  ['navigateTo', 'animationDuration', 'Number', { url: '/pages/detail/detail' }],
+  ['redirectTo', 'url', 'String'], ['reLaunch', 'url', 'String'], ['switchTab', 'url', 'String'],
+  ['navigateBack', 'animationType', 'String'], ['navigateBack', 'animationDuration', 'Number'],
 ];
 
 /** A value of none of the expected types. */
 const wrongFor = (expected: string): unknown => (expected.includes('String') ? true : 'wrong');
 
-describe('each parameter of the device, media, feedback and network APIs is checked against its declared type', () => {
+describe('each parameter of the device, media, feedback, network and route APIs is checked against its declared type', () => {
   it.for(declared)('%s fails for a %s that is not %s [device.api.invalid-type]', async ([api, name, expected, base = {}], { skip }) => {
     skipWithout(api, skip);
     const outcome = await call(app().uni, api, { ...base, [name]: wrongFor(expected) });
