@@ -93,6 +93,12 @@ describe('picker modes [comp.picker.mode, comp.builtin.picker]', () => {
     expect(popup()).toBeNull();
   });
 
+  it('selector: without a range it offers no option (the range defaults to none)', async () => {
+    const { container } = await mount(component, {});
+    await open(container);
+    expect(columns().flatMap(labels)).toEqual([]);
+  });
+
   it(`without a mode it is the ${defaultMode} picker`, async () => {
     const change = recorder<{ value: unknown }>();
     const props = { range: ['a', 'b', 'c'], value: 1, onChange: change.handler };
