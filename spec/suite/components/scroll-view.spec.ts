@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { v } from '../../catalogue/index.ts';
 import type { PartName } from '../../contract/index.ts';
-import { scrollApp, scrollBox } from '../../fixtures/components.ts';
+import { scrollApp, scrollBox, scrollXApp } from '../../fixtures/components.ts';
 import { expect, test } from '../../harness/browser.ts';
 import { recordEvents } from './relayed-events.ts';
 
@@ -23,28 +23,33 @@ test.describe('scroll-view in real layout [comp.builtin.scroll-view]', () => {
 
   // The child's place on screen, read in every frame from the page's start: an animated scroll shows it on its way,
   // an instant one never does. Whether a runtime scrolls the box smoothly or slides its content, the child moves.
-  for (const animated of [true, false]) {
-    test(`scroll-into-view ${animated ? 'with' : 'without'} scroll-with-animation ${animated ? 'moves the child to the top over several frames' : 'puts the child at the top in one frame'} [comp.builtin.scroll-view]`, async ({ page, openApp, part }) => {
-      await page.addInitScript(() => {
-        const seen: number[] = [];
-        (window as any).__itemTops = seen;
-        const look = () => {
-          const item = document.getElementById('item-3');
-          if (item) seen.push(item.getBoundingClientRect().y);
+  for (const axis of ['y', 'x'] as const) {
+    const edge = axis === 'y' ? 'top' : 'left';
+    for (const animated of [true, false]) {
+      test(`scroll-into-view on a scroll-${axis} view ${animated ? 'with' : 'without'} scroll-with-animation ${animated ? `moves the child to the ${edge} over several frames` : `puts the child at the ${edge} in one frame`} [comp.builtin.scroll-view]`, async ({ page, openApp, part }) => {
+        await page.addInitScript((along) => {
+          const seen: number[] = [];
+          (window as any).__itemPlaces = seen;
+          const look = () => {
+            const item = document.getElementById('item-3');
+            if (item) seen.push(item.getBoundingClientRect()[along]);
+            requestAnimationFrame(look);
+          };
           requestAnimationFrame(look);
-        };
-        requestAnimationFrame(look);
+        }, axis);
+        const props = { scrollIntoView: 'item-3', scrollWithAnimation: animated };
+        await openApp(axis === 'y' ? scrollApp(props) : scrollXApp(props));
+        const placeOf = () => page.evaluate((along) => document.getElementById('item-3')!.getBoundingClientRect()[along], axis);
+        const offset = async () => (await placeOf()) - (await scroller(part).boundingBox())![axis];
+        await expect.poll(offset).toBeCloseTo(0, 0);
+        const end = await placeOf();
+        const start = end + 3 * scrollBox.itemHeight;
+        const places: number[] = await page.evaluate(() => (window as any).__itemPlaces);
+        expect(places.at(-1), 'the frames were read to the end').toBeCloseTo(end, 0);
+        const onTheWay = places.filter((p) => p > end + 1 && p < start - 1);
+        expect(onTheWay.length > 0, `frames with the child on its way: ${JSON.stringify(places)}`).toBe(animated);
       });
-      await openApp(scrollApp({ scrollIntoView: 'item-3', scrollWithAnimation: animated }));
-      const offset = async () => (await topOf(page, 'item-3')) - (await scroller(part).boundingBox())!.y;
-      await expect.poll(offset).toBeCloseTo(0, 0);
-      const end = await topOf(page, 'item-3');
-      const start = end + 3 * scrollBox.itemHeight;
-      const tops: number[] = await page.evaluate(() => (window as any).__itemTops);
-      expect(tops.at(-1), 'the frames were read to the end').toBeCloseTo(end, 0);
-      const onTheWay = tops.filter((y) => y > end + 1 && y < start - 1);
-      expect(onTheWay.length > 0, `frames with the child on its way: ${JSON.stringify(tops)}`).toBe(animated);
-    });
+    }
   }
 
   test('scrolltolower fires only within lower-threshold of the end, scrolltoupper only within upper-threshold of the start [comp.builtin.scroll-view]', async ({ page, openApp, part }) => {
