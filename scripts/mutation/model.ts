@@ -87,6 +87,12 @@ export function merge(previous: Result, reports: Report[], current: (file: strin
       }
     }
   }
+  // Reports the kept result already holds (none newer than its measurement of the same source) change nothing:
+  // merged again, they would undo what runs of survivors only have changed since.
+  for (const file of best.keys()) {
+    const kept = previous.files[file];
+    if (kept && kept.sha256 === sha256(current(file)!) && times.get(file)! <= kept.measuredAt) best.delete(file);
+  }
   const files = { ...previous.files };
   let survivors = previous.survivors.filter((s) => !best.has(s.file));
   for (const [file, byKey] of best) {
@@ -97,7 +103,7 @@ export function merge(previous: Result, reports: Report[], current: (file: strin
     }
     files[file] = { ...counts, sha256: sha256(current(file)!), measuredAt: times.get(file)!, commit: stamp.commit, testFiles: tests.get(file)!.size };
   }
-  const unmerged = [...skipped].filter((f) => !best.has(f));
+  const unmerged = [...skipped].filter((f) => !tests.has(f));
   // Survivors measured again: each takes the status the later run gave it. The run was asked about survivors
   // only, so a mutant of it that the kept result counts as detected is left as it is; a run older than the
   // file's measurement, or of another source, changes nothing.

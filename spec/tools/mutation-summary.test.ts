@@ -23,7 +23,8 @@ const measured = merge(empty, [report(
 
 describe('mutation summary', () => {
   it('keeps per-file counts and the survivors, each mutant at its best status across reports', () => {
-    const again = merge(measured, [report(mutant('Killed', 1, 40, 'ConditionalExpression', 'true'))], current, stamp).result;
+    const later = { ...report(mutant('Killed', 1, 40, 'ConditionalExpression', 'true')), measuredAt: '2026-11-26T00:00:00.000Z' };
+    const again = merge(measured, [later], current, stamp).result;
     expect(again.files[FILE]).toMatchObject({ killed: 1, survived: 0, sha256: sha256(SOURCE), commit: 'abc1234', testFiles: 0 });
     const narrowed = (test: string, m: ReportMutant): Report => ({ ...report(m), testFiles: { [test]: {} } });
     const both = merge(empty, [narrowed('a.test.ts', mutant('Survived', 1, 33)), narrowed('b.test.ts', mutant('Killed', 1, 33))], current, stamp).result;
@@ -42,8 +43,11 @@ describe('mutation summary', () => {
     expect(merged.skipped).toEqual([]);
     expect(merged.result.files[FILE]).toMatchObject({ killed: 5, timeout: 1, survived: 3, noCoverage: 0, measuredAt: measured.files[FILE]!.measuredAt });
     expect(merged.result.survivors.map((s) => `${s.column} ${s.status}`)).toEqual(['40 Survived', '50 Survived', '60 Survived']);
-    // Merged again (every merge folds all reports in): the same.
-    expect(merge(merged.result, [again(mutant('Killed', 1, 33))], current, stamp).result).toEqual(merged.result);
+    // Merged again (every merge folds all reports in), with the whole-file report the kept result already holds:
+    // the same, though that report still calls 1:33 a survivor.
+    const whole = { ...report(mutant('Survived', 1, 33)), measuredAt: measured.files[FILE]!.measuredAt };
+    expect(merge(merged.result, [whole, again(mutant('Killed', 1, 33))], current, stamp).result).toEqual(merged.result);
+    expect(merge(merged.result, [whole], current, stamp).result).toEqual(merged.result);
     // Older than the file's measurement, or of another source: not merged, and named.
     const old = merge(measured, [{ ...again(mutant('Killed', 1, 33)), measuredAt: '2026-11-01T00:00:00.000Z' }], current, stamp);
     expect(old).toMatchObject({ result: { files: { [FILE]: { killed: 4, survived: 3 } } }, skipped: [FILE] });
