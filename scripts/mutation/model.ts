@@ -57,9 +57,9 @@ export const idOf = (file: string, m: ReportMutant): MutantId => ({
 });
 
 /**
- * Merges reports into `previous`: a file any report measured on its current source is replaced by what those
- * reports say, each mutant taking its best status across them (narrowed runs each ran part of the suite).
- * Files no report measured on the current source keep their earlier entry. Survivors-only reports then give
+ * Merges reports into `previous`: a file any report measured on its current source, later than the kept result
+ * did, is replaced by what those reports say, each mutant taking its best status across them (narrowed runs each
+ * ran part of the suite). Other files keep their earlier entry. Survivors-only reports then give
  * the survivors they measured again their new status. Returns the files skipped because every report of them
  * saw another source (or an older measurement), so the caller can say so rather than drop them silently.
  */
@@ -117,8 +117,8 @@ export function merge(previous: Result, reports: Report[], current: (file: strin
       for (const m of mutants.filter((m) => VALID.includes(m.status))) {
         const key = keyOf(idOf(file, m));
         const at = survivors.findIndex((s) => keyOf(s) === key);
-        const status = m.status as Status;
         if (at < 0) continue;
+        const status = m.status as Status;
         const counts = { ...files[file]! };
         counts[bucket(survivors[at]!.status)]--;
         counts[bucket(status)]++;
