@@ -249,10 +249,11 @@ describe('picker value normalisation [comp.builtin.picker]', () => {
     for (const value of ['soon', 'day 15', 'June 2020', 'on 2020-06-15']) expect(await confirmed({ mode: 'date', value }), value).toBe(dateText(now));
   });
 
-  it('date: without a value (the default 0), or with a part no column offers (year 0, month 13, day 32, no day), the picker opens on the current date', async () => {
+  it('date: without a value (the default 0), or with a part no column offers (year 0, month 0 or 13, day 0 or 32, no day, a year before the first or past the last), the picker opens on the current date', async () => {
     vi.setSystemTime(now);
     expect(await confirmed({ mode: 'date' })).toBe(dateText(now));
-    for (const value of [0, '0', '2020-13-01', '2020-06-32', '2020-06', `${now.getFullYear() + 500}-01-01`]) {
+    const year = now.getFullYear();
+    for (const value of [0, '0', '2020-00-15', '2020-13-01', '2020-06-00', '2020-06-32', '2020-06', `${year - 500}-01-01`, `${year + 500}-01-01`]) {
       expect(await confirmed({ mode: 'date', value }), String(value)).toBe(dateText(now));
     }
   });
