@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { v } from '../../catalogue/index.ts';
 import type { PartName } from '../../contract/index.ts';
-import { scrollApp, scrollBox, scrollXApp } from '../../fixtures/components.ts';
+import { scrollApp, scrollBox } from '../../fixtures/components.ts';
 import { expect, test } from '../../harness/browser.ts';
 import { recordEvents } from './relayed-events.ts';
 
@@ -9,14 +9,15 @@ const { upperThreshold, lowerThreshold } = v('comp.builtin.scroll-view');
 
 // The box that scrolls (contract/parts.ts); a runtime may nest its scroll boxes: the innermost one scrolls.
 const scroller = (part: (name: PartName) => Locator) => part('scroll-view.scroller').last();
-/** Where the fixture's child with `id` (the app's own id, not the runtime's) is on screen. */
-const topOf = (page: Page, id: string) => page.evaluate((childId) => document.getElementById(childId)!.getBoundingClientRect().y, id);
+/** Where the fixture's child with `id` (the app's own id, not the runtime's) is on screen along `axis`. */
+const placeOf = (page: Page, id: string, axis: 'x' | 'y' = 'y') =>
+  page.evaluate(([childId, along]) => document.getElementById(childId)!.getBoundingClientRect()[along], [id, axis] as const);
 
 test.describe('scroll-view in real layout [comp.builtin.scroll-view]', () => {
   test('scroll-into-view scrolls the child with that id to the top of the view [comp.builtin.scroll-view]', async ({ page, openApp, part }) => {
     await openApp(scrollApp({ scrollIntoView: 'item-3' }));
     // Both read together: the page may still be settling its layout when it first shows.
-    const offset = async () => (await topOf(page, 'item-3')) - (await scroller(part).boundingBox())!.y;
+    const offset = async () => (await placeOf(page, 'item-3')) - (await scroller(part).boundingBox())!.y;
     await expect.poll(offset).toBeCloseTo(0, 0);
     expect(await scroller(part).evaluate((el) => el.scrollTop)).toBeCloseTo(3 * scrollBox.itemHeight, 0);
   });
@@ -38,11 +39,10 @@ test.describe('scroll-view in real layout [comp.builtin.scroll-view]', () => {
           requestAnimationFrame(look);
         }, axis);
         const props = { scrollIntoView: 'item-3', scrollWithAnimation: animated };
-        await openApp(axis === 'y' ? scrollApp(props) : scrollXApp(props));
-        const placeOf = () => page.evaluate((along) => document.getElementById('item-3')!.getBoundingClientRect()[along], axis);
-        const offset = async () => (await placeOf()) - (await scroller(part).boundingBox())![axis];
+        await openApp(scrollApp(props, [], axis));
+        const offset = async () => (await placeOf(page, 'item-3', axis)) - (await scroller(part).boundingBox())![axis];
         await expect.poll(offset).toBeCloseTo(0, 0);
-        const end = await placeOf();
+        const end = await placeOf(page, 'item-3', axis);
         const start = end + 3 * scrollBox.itemHeight;
         const places: number[] = await page.evaluate(() => (window as any).__itemPlaces);
         expect(places.at(-1), 'the frames were read to the end').toBeCloseTo(end, 0);
