@@ -126,7 +126,9 @@ export interface FixtureComponent {
   children?: FixtureComponent[];
   /**
    * Framework event names (`longpress`, `scrolltoupper`) to relay: each one the component emits is
-   * dispatched as a non-bubbling DOM `CustomEvent` of that type, carrying the event's `detail`, on the
+   * dispatched as a non-bubbling DOM `CustomEvent` whose type is the framework event object's own `type`
+   * (the name the handler was bound by only chooses the listener: a component that emits its cancel with
+   * another `type` is seen to), carrying the event's `detail`, on the
    * element that carries the attribute `RELAY_ATTRIBUTE` (`data-component="<name>"`): the component's own
    * root element, or an element wrapping it that has no box of its own (`display: contents`). The suite
    * reads relayed events by that attribute, and by nothing else of the host's.

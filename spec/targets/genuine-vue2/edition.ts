@@ -46,13 +46,13 @@ export default {
     // Fixture events reach the test as non-bubbling CustomEvents on the component's element. The runtime
     // hands a built-in component's listeners the DOM events of its element too, so the relayed event
     // comes back here while it is dispatched: that echo is dropped.
-    relay(event, type, i) {
+    relay(event, i) {
       if (this.relaying) return;
       const el = this.$refs['c' + i].$el;
       const detail = event && event.detail !== undefined ? JSON.parse(JSON.stringify(event.detail)) : null;
       this.relaying = true;
       try {
-        el.dispatchEvent(new CustomEvent(type, { detail }));
+        el.dispatchEvent(new CustomEvent(event && event.type, { detail }));
       } finally {
         this.relaying = false;
       }

@@ -43,12 +43,12 @@ export default {
   methods: {
     // Fixture events reach the test as non-bubbling CustomEvents on the component's element. A component
     // that declares no emits also hears its listener natively on that element: it must not relay its own relay.
-    relay(event, type, i) {
+    relay(event, i) {
       if (relaying) return;
       const el = this.relayElement(i);
       relaying = true;
       try {
-        el.dispatchEvent(new CustomEvent(type, { detail: JSON.parse(JSON.stringify(event && event.detail === undefined ? null : event.detail)) }));
+        el.dispatchEvent(new CustomEvent(event && event.type, { detail: JSON.parse(JSON.stringify(event && event.detail === undefined ? null : event.detail)) }));
       } finally {
         relaying = false;
       }

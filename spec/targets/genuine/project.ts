@@ -42,13 +42,14 @@ const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase(
 /**
  * The template of one component and its children, appending each to `all`. Props and event names stay in
  * the page's script (`c[i]`), so that the template holds no fixture text; events call the page's
- * `relay($event, type, i)`. The component's own root element carries `data-component` (Vue passes the
- * attribute through): a wrapper element would hide a movable-view from its movable-area.
+ * `relay($event, i)`, which relays the event under its own `type`. The component's own root element carries
+ * `data-component` (Vue passes the attribute through): a wrapper element would hide a movable-view from its
+ * movable-area.
  */
 export function componentTemplate(item: FixtureComponent, all: FixtureComponent[]): string {
   const i = all.push(item) - 1;
   const props = Object.keys(item.props ?? {}).map((key) => (key === 'style' ? ` :style="c[${i}].props.style"` : ` :${kebab(key)}="c[${i}].props.${key}"`));
-  const events = (item.events ?? []).map((type) => ` @${type}="relay($event, '${type}', ${i})"`);
+  const events = (item.events ?? []).map((type) => ` @${type}="relay($event, ${i})"`);
   const children = (item.children ?? []).map((child) => componentTemplate(child, all)).join('');
   return `<${item.name} ref="c${i}" data-component="${item.name}"${props.join('')}${events.join('')}>${children}</${item.name}>`;
 }

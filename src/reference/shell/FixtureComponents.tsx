@@ -24,7 +24,8 @@ function FixtureItem({ item }: { item: PageComponent }) {
   if (!Component) return null;
   const relays = Object.fromEntries((item.events ?? []).map((type) => [
     handlerName(type),
-    (event: { detail: unknown }) => wrapper.current?.dispatchEvent(new CustomEvent(type, { detail: event.detail })),
+    // Under the event object's own type, as the contract asks: the handler's name says nothing of it.
+    (event: { type: string; detail: unknown }) => wrapper.current?.dispatchEvent(new CustomEvent(event.type, { detail: event.detail })),
   ]));
   return (
     <div ref={wrapper} data-component={item.name} style={{ display: 'contents' }}>
