@@ -3,10 +3,14 @@
  * area is a folder, as the summary groups them; small areas go together up to about 12 kB of source, since
  * every run starts with a dry run of the whole suite, about two minutes), each on the whole suite, merged into
  * mutation/result.json as soon as it ends. A run stopped part-way keeps every batch it finished, and the next
- * invocation skips the areas measured on today's source by the whole suite, so a whole measurement can be
- * built over several sittings.
- *   npm run mutation:areas                      every area not yet measured on today's source
- *   npm run mutation:areas -- --list            the areas, their files, and which are measured
+ * invocation goes on from there, so a whole measurement can be built over several sittings.
+ * It is incremental: a file is measured again in full only when it was never measured, its source changed, it
+ * was measured by part of the suite, or a test file that killed one of its mutants has changed (the kept result
+ * names them, model.ts `killersChanged`). When only other tests changed since its measurement (spec/ differs
+ * from the commit it was merged at), they can only kill survivors: its survivors no row judges go into one run
+ * of survivors only, after the areas.
+ *   npm run mutation:areas                      every area that needs it, then the survivors that need it
+ *   npm run mutation:areas -- --list            the areas, their files, and what each needs
  *   npm run mutation:areas -- <area> <area>…    these areas, measured or not
  *   npm run mutation:areas -- --survivors [<area>…]   only the survivors no row judges, of these areas (else of
  *                                                every area), on the source the kept result measured: after new
@@ -17,7 +21,7 @@
 import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { areaOf, judge, sha256, type Proof, type Result, type Row, type Survivor } from './mutation/model.ts';
+import { areaOf, judge, needOf, sha256, type Proof, type Result, type Row, type Survivor } from './mutation/model.ts';
 import { referenceFiles, suiteTestFiles } from './mutation/files.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -27,12 +31,23 @@ for (const file of mutated) areas.set(areaOf(file), [...(areas.get(areaOf(file))
 
 const suiteTests = suiteTestFiles(root);
 const kept = JSON.parse(readFileSync(join(root, 'mutation/result.json'), 'utf8')) as Result;
-/** Measured on today's source, by a run of the whole suite (both layers). */
-const measured = (file: string) => {
-  const r = kept.files[file];
-  return r !== undefined && r.testFiles >= suiteTests && r.sha256 === sha256(readFileSync(join(root, file), 'utf8'));
+const read = (file: string) => (existsSync(join(root, file)) ? readFileSync(join(root, file), 'utf8') : undefined);
+const specChanged = new Map<string, boolean>();
+/** Whether spec/ differs from `commit`: committed or not, a new file not yet added included. */
+const specChangedSince = (commit: string) => {
+  if (!specChanged.has(commit)) {
+    const differs = spawnSync('git', ['diff', '--quiet', commit, '--', 'spec'], { cwd: root }).status !== 0;
+    const added = spawnSync('git', ['ls-files', '--others', '--exclude-standard', 'spec'], { cwd: root, encoding: 'utf8' }).stdout.trim() !== '';
+    specChanged.set(commit, differs || added);
+  }
+  return specChanged.get(commit)!;
 };
-const done = (area: string) => areas.get(area)!.every(measured);
+/** What a file needs of this run (model.ts `needOf`). */
+const need = (file: string) => {
+  const entry = kept.files[file];
+  return needOf(entry, read(file), suiteTests, read, entry ? specChangedSince(entry.commit) : true);
+};
+const done = (area: string) => areas.get(area)!.every((f) => need(f) !== 'full');
 
 const args = process.argv.slice(2);
 const unknown = args.filter((a) => !a.startsWith('--') && !areas.has(a));
@@ -40,58 +55,77 @@ if (unknown.length) throw new Error(`no such area: ${unknown.join(', ')} (\`-- -
 const named = args.filter((a) => !a.startsWith('--'));
 const onlySurvivors = args.includes('--survivors');
 
+const rows = JSON.parse(readFileSync(join(root, 'mutation/equivalents.json'), 'utf8')).rows as Row[];
+const proofs = JSON.parse(readFileSync(join(root, 'mutation/browser-proofs.json'), 'utf8')).proofs as Proof[];
 /** The survivors no row judges, by file, of files whose source is the one the kept result measured. */
 const gaps = new Map<string, Survivor[]>();
-if (onlySurvivors) {
-  const read = (file: string) => (existsSync(join(root, file)) ? readFileSync(join(root, file), 'utf8') : undefined);
-  const rows = JSON.parse(readFileSync(join(root, 'mutation/equivalents.json'), 'utf8')).rows as Row[];
-  const proofs = JSON.parse(readFileSync(join(root, 'mutation/browser-proofs.json'), 'utf8')).proofs as Proof[];
-  for (const s of judge(kept, rows, proofs, read).gaps) {
-    if (kept.files[s.file]!.sha256 === sha256(read(s.file) ?? '')) gaps.set(s.file, [...(gaps.get(s.file) ?? []), s]);
-  }
+for (const s of judge(kept, rows, proofs, read).gaps) {
+  if (kept.files[s.file]!.sha256 === sha256(read(s.file) ?? '')) gaps.set(s.file, [...(gaps.get(s.file) ?? []), s]);
 }
-/** What Stryker mutates for `files`: the files, or the survivors' ranges (its columns from 0, a report's from 1). */
-const mutateOf = (files: string[]) => (onlySurvivors
-  ? files.flatMap((f) => (gaps.get(f) ?? []).map((s) => `${f}:${s.line}:${s.column - 1}-${s.endLine}:${s.endColumn}`))
-  : files);
-const chosen = named.length ? named
-  : [...areas.keys()].filter((area) => (onlySurvivors ? mutateOf(areas.get(area)!).length > 0 : !done(area)));
+/** Stryker's `--mutate` ranges of the survivors of `files` (its columns from 0, a report's from 1). */
+const survivorRanges = (files: string[]) =>
+  files.flatMap((f) => (gaps.get(f) ?? []).map((s) => `${f}:${s.line}:${s.column - 1}-${s.endLine}:${s.endColumn}`));
 
 const slug = (area: string) => area.replace(/\W+/g, '-');
 const BATCH_BYTES = 12_000;
 const bytes = (areaList: string[]) => areaList.flatMap((a) => areas.get(a)!).reduce((n, f) => n + statSync(join(root, f)).size, 0);
-const batches: string[][] = [];
-for (const area of chosen) {
-  const last = batches.at(-1);
-  if (last && bytes(last) < BATCH_BYTES) last.push(area);
-  else batches.push([area]);
+/** Whole areas, a few to a run (each run's dry run is the whole suite). */
+function batchesOf(chosen: string[]): string[][] {
+  const batches: string[][] = [];
+  for (const area of chosen) {
+    const last = batches.at(-1);
+    if (last && bytes(last) < BATCH_BYTES) last.push(area);
+    else batches.push([area]);
+  }
+  return batches;
 }
-console.log(`mutation:areas: ${chosen.length} areas in ${batches.length} runs: ${batches.map((b) => b.join(' + ')).join(', ')}`);
+
+interface Run { label: string; out: string; mutate: string[]; files: number; survivors: boolean }
+const fullRun = (batch: string[]): Run => {
+  const files = batch.flatMap((area) => areas.get(area)!);
+  return { label: batch.join(' + '), out: `reports/mutation-${slug(batch[0]!)}`, mutate: files, files: files.length, survivors: false };
+};
+/** One run for every survivor of these areas: a survivor costs its own tests, and one dry run serves them all. */
+const survivorsRun = (chosen: string[]): Run[] => {
+  const withGaps = chosen.filter((area) => areas.get(area)!.some((f) => gaps.has(f)));
+  const files = withGaps.flatMap((area) => areas.get(area)!).filter((f) => gaps.has(f));
+  if (!files.length) return [];
+  return [{ label: `survivors of ${withGaps.join(' + ')}`, out: `reports/mutation-survivors-${slug(withGaps[0]!)}`, mutate: survivorRanges(files), files: files.length, survivors: true }];
+};
+
+let runs: Run[];
+if (args.includes('--survivors')) {
+  runs = survivorsRun(named.length ? named : [...areas.keys()]);
+} else if (named.length) {
+  runs = batchesOf(named).map(fullRun);
+} else {
+  const whole = [...areas.keys()].filter((area) => !done(area));
+  const survivorsOnly = [...areas.keys()].filter((area) => done(area) && areas.get(area)!.some((f) => need(f) === 'survivors'));
+  runs = [...batchesOf(whole).map(fullRun), ...survivorsRun(survivorsOnly)];
+}
+console.log(`mutation:areas: ${runs.length} runs: ${runs.map((r) => r.label).join(', ') || 'none, every measurement stands'}`);
 if (args.includes('--list')) {
   console.log('');
-  for (const [area, files] of areas) console.log(`${done(area) ? 'measured ' : 'pending  '} ${area} (${files.length} files)`);
+  for (const [area, files] of areas) {
+    const needs = files.map(need);
+    const what = needs.includes('full') ? 'full     ' : needs.includes('survivors') ? 'survivors' : 'measured ';
+    console.log(`${what} ${area} (${files.length} files${gaps.size ? `, ${files.reduce((n, f) => n + (gaps.get(f)?.length ?? 0), 0)} unjudged survivors` : ''})`);
+  }
   process.exit(0);
 }
-for (const batch of batches) {
-  const files = batch.flatMap((area) => areas.get(area)!);
-  const mutate = mutateOf(files);
-  if (mutate.length === 0) {
-    console.log(`mutation:areas: ${batch.join(' + ')}: no survivor left to measure again`);
-    continue;
-  }
-  const out = `reports/mutation-${onlySurvivors ? 'survivors-' : ''}${slug(batch[0]!)}`;
-  rmSync(join(root, out, 'mutation.json'), { force: true });
+for (const run of runs) {
+  rmSync(join(root, run.out, 'mutation.json'), { force: true });
   const started = Date.now();
-  const run = spawnSync('npx', ['stryker', 'run', 'stryker.config.mjs', '--mutate', mutate.join(','),
+  const stryker = spawnSync('npx', ['stryker', 'run', 'stryker.config.mjs', '--mutate', run.mutate.join(','),
     '--reporters', 'json,html,progress-append-only'], {
-    cwd: root, stdio: 'inherit', env: { ...process.env, STRYKER_OUT: out },
+    cwd: root, stdio: 'inherit', env: { ...process.env, STRYKER_OUT: run.out },
   });
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
-  if (run.status !== 0 || !existsSync(join(root, out, 'mutation.json'))) {
-    console.log(`mutation:areas: ${batch.join(' + ')} failed (exit ${run.status}) after ${seconds} s`);
+  if (stryker.status !== 0 || !existsSync(join(root, run.out, 'mutation.json'))) {
+    console.log(`mutation:areas: ${run.label} failed (exit ${stryker.status}) after ${seconds} s`);
     process.exitCode = 1;
     continue;
   }
   spawnSync('npx', ['tsx', 'scripts/mutation-summary.ts', '--merge'], { cwd: root, stdio: 'ignore' });
-  console.log(`mutation:areas: ${batch.join(' + ')} (${onlySurvivors ? `${mutate.length} survivors of ` : ''}${files.length} files) measured in ${seconds} s`);
+  console.log(`mutation:areas: ${run.label} (${run.survivors ? `${run.mutate.length} survivors of ` : ''}${run.files} files) measured in ${seconds} s`);
 }

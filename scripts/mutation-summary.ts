@@ -30,7 +30,7 @@ if (process.argv.includes('--merge')) {
       return { ...readJson<Report>(file, { files: {} }), measuredAt: statSync(file).mtime.toISOString(), survivorsOnly: dir.startsWith('mutation-survivors-') };
     });
   const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
-  const merged = merge(result, reports, current, { at: new Date().toISOString(), commit });
+  const merged = merge(result, reports, current, { at: new Date().toISOString(), commit, suiteFiles: suiteTestFiles(root) });
   result = merged.result;
   writeFileSync(kept, `${JSON.stringify(result, null, 1)}\n`);
   console.log(`merged ${reports.length} reports into mutation/result.json`);
@@ -46,7 +46,7 @@ const days = (iso: string) => ((Date.now() - Date.parse(iso)) / 86_400_000).toFi
 const reference = referenceFiles(root);
 const measured = Object.entries(result.files);
 const suiteTests = suiteTestFiles(root);
-const narrowed = measured.filter(([, r]) => r.testFiles < suiteTests).map(([file, r]) => `${file} (${r.testFiles})`);
+const narrowed = measured.filter(([, r]) => r.testFiles < (r.suiteFiles ?? suiteTests)).map(([file, r]) => `${file} (${r.testFiles})`);
 const changed = measured.filter(([file, r]) => sha256(current(file) ?? '') !== r.sha256).map(([file]) => file);
 const oldest = measured.map(([, r]) => r.measuredAt).sort()[0];
 console.log(result.updatedAt

@@ -17,10 +17,12 @@ export interface ReportMutant {
   replacement?: string;
   status: string;
   location: { start: { line: number; column: number }; end: { line: number; column: number } };
+  /** The ids of the tests that failed on it (testFiles names their files); none for a kill no test made. */
+  killedBy?: string[];
 }
 export interface Report {
   files: Record<string, { source: string; mutants: ReportMutant[] }>;
-  testFiles?: Record<string, unknown>;
+  testFiles?: Record<string, { tests?: { id: string }[]; source?: string }>;
   /** When the run ended (the caller reads it from the report file's time); else the merge's own time. */
   measuredAt?: string;
   /**
@@ -44,6 +46,15 @@ export interface FileResult extends FileCounts {
   commit: string;
   /** How many test files the measuring runs ran, together: fewer than the suite's means a narrowed run. */
   testFiles: number;
+  /** How many test files the suite had when the measurement was merged (`testFiles` below it: a narrowed run). */
+  suiteFiles?: number;
+  /**
+   * What its kills rest on: each test file whose tests killed one of its mutants, with the sha256 of the source
+   * that test file had in the run; `*` stands for a kill no test made (a test file failed outside its tests). While
+   * none of them has changed, its kills stand, and a change elsewhere in the suite can only kill survivors
+   * (`killersChanged`).
+   */
+  killers?: Record<string, string>;
 }
 export interface Survivor extends MutantId { status: 'Survived' | 'NoCoverage' }
 /** The kept result: small enough to commit, enough to print every figure and match every row without a run. */
@@ -63,8 +74,9 @@ export const idOf = (file: string, m: ReportMutant): MutantId => ({
  * the survivors they measured again their new status. Returns the files skipped because every report of them
  * saw another source (or an older measurement), so the caller can say so rather than drop them silently.
  */
-export function merge(previous: Result, reports: Report[], current: (file: string) => string | undefined, stamp: { at: string; commit: string }) {
+export function merge(previous: Result, reports: Report[], current: (file: string) => string | undefined, stamp: { at: string; commit: string; suiteFiles?: number }) {
   const best = new Map<string, Map<string, { id: MutantId; status: Status }>>();
+  const killers = new Map<string, Record<string, string>>();
   const skipped = new Set<string>();
   const tests = new Map<string, Set<string>>();
   const times = new Map<string, string>();
@@ -79,8 +91,10 @@ export function merge(previous: Result, reports: Report[], current: (file: strin
       tests.set(file, new Set([...(tests.get(file) ?? []), ...Object.keys(report.testFiles ?? {})]));
       const at = report.measuredAt ?? stamp.at;
       if (at > (times.get(file) ?? '')) times.set(file, at);
+      const killedIn = killersIn(report);
       for (const m of mutants) {
         if (!VALID.includes(m.status)) continue;
+        if (m.status === 'Killed') killers.set(file, { ...killers.get(file), ...killedIn(m) });
         const id = idOf(file, m);
         const before = byKey.get(keyOf(id));
         if (!before || rank(m.status as Status) > rank(before.status)) byKey.set(keyOf(id), { id, status: m.status as Status });
@@ -101,7 +115,10 @@ export function merge(previous: Result, reports: Report[], current: (file: strin
       counts[bucket(status)]++;
       if (status === 'Survived' || status === 'NoCoverage') survivors.push({ ...id, status });
     }
-    files[file] = { ...counts, sha256: sha256(current(file)!), measuredAt: times.get(file)!, commit: stamp.commit, testFiles: tests.get(file)!.size };
+    files[file] = {
+      ...counts, sha256: sha256(current(file)!), measuredAt: times.get(file)!, commit: stamp.commit, testFiles: tests.get(file)!.size,
+      ...(stamp.suiteFiles === undefined ? {} : { suiteFiles: stamp.suiteFiles }), killers: sortedKeys(killers.get(file) ?? {}),
+    };
   }
   const unmerged = [...skipped].filter((f) => !tests.has(f));
   // Survivors measured again: each takes the status the later run gave it. The run was asked about survivors
@@ -114,12 +131,14 @@ export function merge(previous: Result, reports: Report[], current: (file: strin
         unmerged.push(file);
         continue;
       }
+      const killedIn = killersIn(report);
       for (const m of mutants.filter((m) => VALID.includes(m.status))) {
         const key = keyOf(idOf(file, m));
         const at = survivors.findIndex((s) => keyOf(s) === key);
         if (at < 0) continue;
         const status = m.status as Status;
         const counts = { ...files[file]! };
+        if (status === 'Killed' && counts.killers) counts.killers = sortedKeys({ ...counts.killers, ...killedIn(m) });
         counts[bucket(survivors[at]!.status)]--;
         counts[bucket(status)]++;
         files[file] = counts;
@@ -132,6 +151,39 @@ export function merge(previous: Result, reports: Report[], current: (file: strin
   const sortedFiles = Object.fromEntries(Object.entries(files).sort(([a], [b]) => a.localeCompare(b)));
   return { result: { updatedAt: stamp.at, files: sortedFiles, survivors }, skipped: [...new Set(unmerged)] };
 }
+/** A reader of a report's killed mutants: the test files (and their sources' sha256) that killed each. */
+function killersIn(report: Report): (m: ReportMutant) => Record<string, string> {
+  const fileOf = new Map<string, string>();
+  for (const [file, { tests = [] }] of Object.entries(report.testFiles ?? {})) for (const t of tests) fileOf.set(t.id, file);
+  return (m) => {
+    const files = (m.killedBy ?? []).map((id) => fileOf.get(id));
+    if (files.length === 0 || files.includes(undefined)) return { '*': '' };
+    return Object.fromEntries(files.map((f) => [f!, sha256(report.testFiles![f!]!.source ?? '')]));
+  };
+}
+const sortedKeys = (o: Record<string, string>) => Object.fromEntries(Object.entries(o).sort(([a], [b]) => a.localeCompare(b)));
+
+/**
+ * Whether a file's kills may no longer stand: a test file that killed one of its mutants has changed or gone
+ * (`read` gives today's source of a test file), or a kill no test made was counted while the suite has changed
+ * since. Without `killers` (a measurement merged before they were kept) nothing is known: true.
+ */
+export function killersChanged(entry: FileResult, read: (file: string) => string | undefined, suiteChanged: boolean): boolean {
+  if (!entry.killers) return true;
+  return Object.entries(entry.killers).some(([file, hash]) => (file === '*' ? suiteChanged : sha256(read(file) ?? '') !== hash));
+}
+
+/**
+ * What a file of the reference needs of an incremental run: `full`, a measurement of all its mutants (never
+ * measured, its source changed, measured by part of the suite, or its kills may no longer stand); `survivors`,
+ * its survivors measured again (the suite changed since, which can only kill survivors); or nothing.
+ */
+export function needOf(entry: FileResult | undefined, source: string | undefined, suiteFiles: number, read: (file: string) => string | undefined, suiteChanged: boolean): 'full' | 'survivors' | undefined {
+  if (!entry || entry.sha256 !== sha256(source ?? '') || entry.testFiles < (entry.suiteFiles ?? suiteFiles)) return 'full';
+  if (killersChanged(entry, read, suiteChanged)) return 'full';
+  return suiteChanged ? 'survivors' : undefined;
+}
+
 const bucket = (status: Status): keyof FileCounts => (status === 'NoCoverage' ? 'noCoverage' : (status.toLowerCase() as 'killed' | 'timeout' | 'survived'));
 /** Killed beats timeout (both detected) beats survived beats no coverage. */
 const rank = (s: Status) => ['NoCoverage', 'Survived', 'Timeout', 'Killed'].indexOf(s);

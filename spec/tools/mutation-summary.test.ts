@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { judge, merge, scores, sha256, type Proof, type Report, type ReportMutant, type Result, type Row } from '../../scripts/mutation/model.ts';
+import { judge, merge, needOf, scores, sha256, type Proof, type Report, type ReportMutant, type Result, type Row } from '../../scripts/mutation/model.ts';
 
 const FILE = 'src/reference/api/x.ts';
 const SOURCE = 'export const x = (a: number) => a > 0;\n';
@@ -94,5 +94,44 @@ describe('mutation summary', () => {
     expect(judge(measured, [row({ kind: 'unpinned' })], [], current).errors).toEqual([expect.stringContaining('quotes the seed')]);
     expect(judge(measured, [row({ kind: 'browser-only' })], [], current).errors).toEqual([expect.stringContaining('Playwright test')]);
     expect(judge(measured, [row(), row()], [], current).errors).toEqual([expect.stringContaining('second row')]);
+  });
+});
+
+describe('incremental runs', () => {
+  const A = 'spec/suite/a.test.ts';
+  const B = 'spec/suite/b.spec.ts';
+  const tests = { [A]: { tests: [{ id: '0' }], source: 'a' }, [B]: { tests: [{ id: '1' }], source: 'b' } };
+  const killedBy = (ids: string[], column: number): ReportMutant => ({ ...mutant('Killed', 1, column), killedBy: ids });
+  // 1:1 killed by a's test, 1:2 by a failed file (no test), 1:33 survives though b's test covers it.
+  const kept = merge(empty, [{ ...report(killedBy(['0'], 1), killedBy([], 2), mutant('Survived', 1, 33)), testFiles: tests }], current, { ...stamp, suiteFiles: 2 }).result;
+  const entry = kept.files[FILE]!;
+  const suite = { [A]: 'a', [B]: 'b' } as Record<string, string>;
+  const read = (edits: Record<string, string | undefined> = {}) => (file: string) => (file in edits ? edits[file] : suite[file]);
+
+  it('keeps, for each file, the test files that killed its mutants with their sources, and the suite it was measured by', () => {
+    expect(entry).toMatchObject({ testFiles: 2, suiteFiles: 2, killers: { '*': '', [A]: sha256('a') } });
+    // A survivor a later run kills adds its killer.
+    const later = { ...report(killedBy(['1'], 33)), testFiles: tests, survivorsOnly: true, measuredAt: '2026-11-26T00:00:00.000Z' };
+    expect(merge(kept, [later], current, stamp).result.files[FILE]!.killers).toEqual({ '*': '', [A]: sha256('a'), [B]: sha256('b') });
+  });
+
+  it('measures a file again in full when its source, or a test file that killed one of its mutants, changed', () => {
+    expect(needOf(undefined, SOURCE, 2, read(), false)).toBe('full');
+    expect(needOf(entry, `${SOURCE}// edited\n`, 2, read(), false)).toBe('full');
+    expect(needOf(entry, SOURCE, 2, read({ [A]: 'a, edited' }), true)).toBe('full');
+    expect(needOf(entry, SOURCE, 2, read({ [A]: undefined }), true)).toBe('full');
+    // A kill no test made may rest on any test file.
+    expect(needOf(entry, SOURCE, 2, read({ [B]: 'b, edited' }), true)).toBe('full');
+    // Measured by part of the suite, or before killers were kept: nothing says its kills stand.
+    expect(needOf({ ...entry, testFiles: 1 }, SOURCE, 2, read(), false)).toBe('full');
+    expect(needOf({ ...entry, killers: undefined }, SOURCE, 2, read(), false)).toBe('full');
+  });
+
+  it('measures only the survivors again when other tests changed, and nothing when no test did', () => {
+    const byTests = { ...entry, killers: { [A]: sha256('a') } };
+    expect(needOf(byTests, SOURCE, 2, read({ [B]: 'b, edited' }), true)).toBe('survivors');
+    // A test file added since: the suite grew, the measurement was whole when it was made.
+    expect(needOf(byTests, SOURCE, 3, read(), true)).toBe('survivors');
+    expect(needOf(byTests, SOURCE, 2, read(), false)).toBeUndefined();
   });
 });
