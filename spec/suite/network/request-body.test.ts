@@ -131,4 +131,13 @@ describe('GET data that cannot be written as text [device.api.errmsg]', () => {
     expect(outcome.res.errMsg.startsWith(`${fill(v('device.api.errmsg').failWithDetail, { api: 'request', detail: '' })}`)).toBe(true);
     expect(received).toEqual([]);
   });
+
+  // The seed says nothing of such a header: success (the value sent in some text form) and fail both settle it.
+  it('settles once, never throws or hangs, when a header value has no text form [device.api.never-throws]', async () => {
+    const url = `${API}/unwritable-header`;
+    serve(url);
+    const outcome = await call(app().uni, 'request', { url, header: { 'X-Odd': Object.create(null) } });
+    expect(outcome.calls.success + outcome.calls.fail).toBe(1);
+    if (!outcome.ok) expect(outcome.res.errMsg.startsWith(`${fill(v('device.api.errmsg').failWithDetail, { api: 'request', detail: '' })}`)).toBe(true);
+  });
 });
