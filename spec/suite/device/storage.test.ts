@@ -169,6 +169,27 @@ describe('storage APIs check their parameters and report failures', () => {
     }
   });
 
+  it('a value JSON cannot write (one that holds itself, a BigInt) fails setStorage, throws setStorageSync\'s own failure, and keeps what the key held [device.api.never-throws]', async () => {
+    const thrown = v('device.api.never-throws').thrown;
+    const cyclic: Record<string, unknown> = {};
+    cyclic.self = cyclic;
+    app().uni.setStorageSync('k', 'before');
+    for (const value of [cyclic, { n: BigInt(1) }]) {
+      const got = await call(app().uni, 'setStorage', { key: 'k', data: value });
+      expect(got.ok).toBe(false);
+      expect(got.res.errMsg.startsWith(fill(thrown, { api: 'setStorage' }))).toBe(true);
+      let error: unknown;
+      try {
+        app().uni.setStorageSync('k', value);
+      } catch (e) {
+        error = e;
+      }
+      expect(error).toBeInstanceOf(Error);
+      expect((error as Error).message.startsWith(fill(thrown, { api: 'setStorageSync' })), (error as Error).message).toBe(true);
+      expect(app().uni.getStorageSync('k')).toBe('before');
+    }
+  });
+
   it('setStorage without data fails with the missing-parameter message [device.api.missing-parameter]', async () => {
     const got = await call(app().uni, 'setStorage', { key: 'k' });
     expect(got.res.errMsg).toBe(fill(v('device.api.missing-parameter').errMsg, { api: 'setStorage', name: 'data' }));

@@ -28,7 +28,13 @@ export function storageApis(rt: Runtime) {
 
   /** Stores the value; a returned promise settles once IndexedDB holds a value localStorage had no room for. */
   const write = (name: string, value: unknown): Promise<void> | undefined => {
-    const encoded = encode(value);
+    let encoded: string;
+    try {
+      encoded = encode(value);
+    } catch (e) {
+      // A value JSON cannot write (it holds itself, a BigInt) is the call's failure; what the key held stays.
+      throw new ApiFailure(reason(e));
+    }
     try {
       localStorage.setItem(name, encoded);
     } catch (e) {
