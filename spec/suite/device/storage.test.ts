@@ -190,6 +190,27 @@ describe('storage APIs check their parameters and report failures', () => {
     }
   });
 
+  it('a storage the browser refuses to touch makes removeStorageSync and clearStorageSync throw their own failures, not the browser\'s error [device.api.never-throws]', () => {
+    const thrown = v('device.api.never-throws').thrown;
+    const refusal = new DOMException('The operation is insecure.', 'SecurityError');
+    const refuse = () => { throw refusal; };
+    const spies = [vi.spyOn(localStorage, 'removeItem').mockImplementation(refuse), vi.spyOn(localStorage, 'clear').mockImplementation(refuse)];
+    try {
+      for (const [api, run] of [['removeStorageSync', () => app().uni.removeStorageSync('k')], ['clearStorageSync', () => app().uni.clearStorageSync()]] as const) {
+        let error: unknown;
+        try {
+          run();
+        } catch (e) {
+          error = e;
+        }
+        expect(error, api).toBeInstanceOf(Error);
+        expect((error as Error).message.startsWith(fill(thrown, { api })), (error as Error).message).toBe(true);
+      }
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
+  });
+
   it('setStorage without data fails with the missing-parameter message [device.api.missing-parameter]', async () => {
     const got = await call(app().uni, 'setStorage', { key: 'k' });
     expect(got.res.errMsg).toBe(fill(v('device.api.missing-parameter').errMsg, { api: 'setStorage', name: 'data' }));

@@ -191,9 +191,9 @@ export function defineSyncApi<A extends unknown[], R>(
     try {
       return impl(...(positional.map(([key]) => params[key]) as A));
     } catch (e) {
-      // An implementation's failure reads as the API's own, as a failed check does.
-      if (e instanceof ApiFailure) throw new Error(failMessage(name, e.detail));
-      throw e;
+      // Whatever failed inside (its own failure, or the browser refusing its storage) reads as the API's own,
+      // as a failed check does: a synchronous API throws its '<api>:fail' error and no other.
+      throw new Error(failMessage(name, failureDetail(e)));
     }
   };
 }
