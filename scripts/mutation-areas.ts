@@ -94,7 +94,7 @@ const survivorsRun = (chosen: string[]): Run[] => {
 };
 
 let runs: Run[];
-if (args.includes('--survivors')) {
+if (onlySurvivors) {
   runs = survivorsRun(named.length ? named : [...areas.keys()]);
 } else if (named.length) {
   runs = batchesOf(named).map(fullRun);
