@@ -42,11 +42,12 @@ const specChangedSince = (commit: string) => {
   }
   return specChanged.get(commit)!;
 };
-/** What a file needs of this run (model.ts `needOf`). */
-const need = (file: string) => {
+/** What each file needs of this run (model.ts `needOf`), read once: its source and its killers' sources. */
+const needs = new Map(mutated.map((file) => {
   const entry = kept.files[file];
-  return needOf(entry, read(file), suiteTests, read, entry ? specChangedSince(entry.commit) : true);
-};
+  return [file, needOf(entry, read(file), suiteTests, read, entry ? specChangedSince(entry.commit) : true)] as const;
+}));
+const need = (file: string) => needs.get(file);
 const done = (area: string) => areas.get(area)!.every((f) => need(f) !== 'full');
 
 const args = process.argv.slice(2);

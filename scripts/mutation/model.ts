@@ -155,10 +155,13 @@ export function merge(previous: Result, reports: Report[], current: (file: strin
 function killersIn(report: Report): (m: ReportMutant) => Record<string, string> {
   const fileOf = new Map<string, string>();
   for (const [file, { tests = [] }] of Object.entries(report.testFiles ?? {})) for (const t of tests) fileOf.set(t.id, file);
+  // Each test file's source hashed once per report, not once per mutant it killed.
+  const hashes = new Map<string, string>();
+  const hashOf = (file: string) => hashes.get(file) ?? hashes.set(file, sha256(report.testFiles![file]!.source ?? '')).get(file)!;
   return (m) => {
     const files = (m.killedBy ?? []).map((id) => fileOf.get(id));
     if (files.length === 0 || files.includes(undefined)) return { '*': '' };
-    return Object.fromEntries(files.map((f) => [f!, sha256(report.testFiles![f!]!.source ?? '')]));
+    return Object.fromEntries(files.map((f) => [f!, hashOf(f!)]));
   };
 }
 const sortedKeys = (o: Record<string, string>) => Object.fromEntries(Object.entries(o).sort(([a], [b]) => a.localeCompare(b)));

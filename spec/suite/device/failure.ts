@@ -10,3 +10,16 @@ export const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  */
 export const failingWith = (api: string, reason: string): RegExp =>
   new RegExp(`^${escape(fill(v('device.api.errmsg').fail, { api }))} .*${escape(reason)}`);
+
+/** How a synchronous API's own error begins, `<api>:fail` (device.api.never-throws), as a pattern. */
+export const ownFailure = (api: string): RegExp => new RegExp(`^${escape(fill(v('device.api.never-throws').thrown, { api }))}`);
+
+/** What `run` throws; undefined when it returns. */
+export function thrownBy(run: () => unknown): unknown {
+  try {
+    run();
+  } catch (e) {
+    return e;
+  }
+  return undefined;
+}

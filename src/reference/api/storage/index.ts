@@ -28,13 +28,7 @@ export function storageApis(rt: Runtime) {
 
   /** Stores the value; a returned promise settles once IndexedDB holds a value localStorage had no room for. */
   const write = (name: string, value: unknown): Promise<void> | undefined => {
-    let encoded: string;
-    try {
-      encoded = encode(value);
-    } catch (e) {
-      // A value JSON cannot write (it holds itself, a BigInt) is the call's failure; what the key held stays.
-      throw new ApiFailure(reason(e));
-    }
+    const encoded = encode(value);
     try {
       localStorage.setItem(name, encoded);
     } catch (e) {
