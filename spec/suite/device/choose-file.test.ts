@@ -127,10 +127,16 @@ describe('the file chooser outside a user gesture [device.choose-file.user-activ
     }
   });
 
-  it('counts a touch as a gesture too', async () => {
+  it('counts a touch\'s start or end, or a mouse press, each alone, as a gesture', async () => {
     // A real touch carries its touch points: a runtime may read them.
     const touch = new Touch({ identifier: 1, target: document.body, clientX: 5, clientY: 5 });
-    for (const event of [new TouchEvent('touchstart', { bubbles: true, touches: [touch], changedTouches: [touch] })]) {
+    for (const event of [
+      new TouchEvent('touchstart', { bubbles: true, touches: [touch], changedTouches: [touch] }),
+      new TouchEvent('touchend', { bubbles: true, touches: [], changedTouches: [touch] }),
+      new MouseEvent('mousedown', { bubbles: true }),
+    ]) {
+      // The gesture before this one has ended by the next task.
+      await new Promise((resolve) => setTimeout(resolve, 0));
       warn.mockClear();
       document.body.dispatchEvent(event);
       const done = call(app().uni, 'chooseFile', {});
@@ -138,6 +144,24 @@ describe('the file chooser outside a user gesture [device.choose-file.user-activ
       cancelChooser();
       await done;
     }
+  });
+
+  it('gives no notice when called from the touched element\'s own handler', async () => {
+    // The element's handler runs before the event reaches the document: a gesture starts with the event itself.
+    const target = document.createElement('div');
+    document.body.append(target);
+    for (const type of ['touchstart', 'mousedown']) {
+      warn.mockClear();
+      let done: Promise<unknown> | undefined;
+      const open = () => { done = call(app().uni, 'chooseFile', {}); };
+      target.addEventListener(type, open);
+      target.dispatchEvent(type === 'mousedown' ? new MouseEvent(type, { bubbles: true }) : new TouchEvent(type, { bubbles: true }));
+      target.removeEventListener(type, open);
+      expect(logged(warn, v('device.choose-file.user-activation').message), type).toBe(false);
+      cancelChooser();
+      await done;
+    }
+    target.remove();
   });
 
   it('chooseImage and chooseVideo give the same notice', async () => {
@@ -160,6 +184,13 @@ describe('chooseImage [device.media-apis]', () => {
     const outcome = await done;
     expect(outcome.res.errMsg).toBe(fill(okMessage, { api: 'chooseImage' }));
     expect(outcome.res.tempFilePaths).toHaveLength(1);
+  });
+
+  it('chooseVideo asks for videos', async () => {
+    const done = call(app().uni, 'chooseVideo', {});
+    expect(fileInput()?.accept).toBe('video/*');
+    cancelChooser();
+    await done;
   });
 
   it('keeps at most 9 images by default, and a count of zero or less falls back to it', async () => {

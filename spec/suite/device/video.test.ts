@@ -102,6 +102,14 @@ describe('getVideoInfo stops waiting for the metadata of a video at any other ur
     expect(state.outcome?.res).toEqual({ size: 4096, errMsg: fill(okMessage, { api: 'getVideoInfo' }) });
   });
 
+  it('answers with the metadata when the video plays but its bytes cannot be fetched', async () => {
+    mediaEngine(12.5);
+    server.use(http.get('https://media.example.com/stream.mp4', () => HttpResponse.error()));
+    const state = track(call(app().uni, 'getVideoInfo', { src: 'https://media.example.com/stream.mp4' }));
+    await settle(20);
+    expect(state.outcome?.res).toMatchObject({ duration: 12.5, width: 640, height: 360, errMsg: fill(okMessage, { api: 'getVideoInfo' }) });
+  });
+
   it('fails when the video cannot be read at all', async () => {
     server.use(http.get('https://media.example.com/gone.mp4', () => HttpResponse.error()));
     const state = track(call(app().uni, 'getVideoInfo', { src: 'https://media.example.com/gone.mp4' }));
