@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 
 import { fill, v } from '../../catalogue/index.ts';
 import { networkTimeoutApp } from '../../fixtures/network.ts';
 import { call, useApp, watch } from '../../harness/unit.ts';
+import { pickFiles } from '../device/dom.ts';
 import { API, hold, serve, settledBeforeTimeout } from './support.ts';
 
 const clause = v('net.upload-file.default-timeout');
@@ -112,6 +113,16 @@ describe('uni.uploadFile sends a multipart form [net.upload-file.multipart]', ()
     const outcome = await call(app().uni, 'uploadFile', { url: `${API}/upload`, filePath: `${API}/files/notes.txt` });
     expect(outcome.ok).toBe(true);
     expect(forms[0]!.files.file!.text).toBe('notes from the web');
+  });
+
+  it('reads a file path that chooseFile handed out and sends that file [net.upload-file.multipart]', async () => {
+    const chosen = call(app().uni, 'chooseFile', { count: 1 });
+    pickFiles([photo()]);
+    const { res } = await chosen;
+    const forms = serveForms(`${API}/upload`);
+    const outcome = await call(app().uni, 'uploadFile', { url: `${API}/upload`, filePath: res.tempFilePaths[0] });
+    expect(outcome.ok, outcome.res.errMsg).toBe(true);
+    expect(forms[0]!.files.file).toEqual({ name: 'photo.jpg', text: 'photo bytes' });
   });
 
   it('reports upload progress to onProgressUpdate listeners [net.upload-file.multipart]', async () => {

@@ -3,7 +3,7 @@ import type { Runtime } from '../../runtime/runtime.ts';
 import { ApiFailure, defineAsyncApi, type Protocol, type Rule } from '../protocol.ts';
 import { chooseFiles } from './file-chooser.ts';
 import { trackInteraction } from './interact.ts';
-import { tempFilePath, urlToBlob, withPath } from './temp-files.ts';
+import { fileToUrl, urlToFile, withPath } from '../network/files.ts';
 import { readVideoMetadata } from './video-metadata.ts';
 
 const SOURCE_TYPES = ['album', 'camera'];
@@ -112,7 +112,7 @@ export function mediaApis(rt: Runtime) {
 
     getVideoInfo: defineAsyncApi('getVideoInfo', { src: { type: 'String', required: true } }, async (params, settle) => {
       const src: string = params.src;
-      const file = await urlToBlob(src).catch(() => undefined);
+      const file = await urlToFile(src).catch(() => undefined);
       const local = src.startsWith('data:') || src.startsWith('blob:');
       const metadata = await readVideoMetadata(src, local ? VIDEO_INFO_TIMEOUT.local : VIDEO_INFO_TIMEOUT.remote);
       // As in the framework: KB once the metadata is read, bytes when the wait ran out.
@@ -122,11 +122,11 @@ export function mediaApis(rt: Runtime) {
     }),
 
     saveImageToPhotosAlbum: defineAsyncApi('saveImageToPhotosAlbum', { filePath: { type: 'String', required: true } }, async (params, settle) => {
-      const blob = await urlToBlob(params.filePath).catch(() => undefined);
+      const blob = await urlToFile(params.filePath).catch(() => undefined);
       if (!blob || !blob.type.startsWith('image/')) throw new ApiFailure(SAVE_IMAGE_FAILED);
       // The web's album is the downloads folder: the image is saved as a download.
       const link = document.createElement('a');
-      link.href = tempFilePath(blob);
+      link.href = fileToUrl(blob);
       link.download = params.filePath.split(/[?#]/)[0]!.split('/').pop() || 'image';
       link.dispatchEvent(new MouseEvent('click'));
       settle.resolve({ path: params.filePath });

@@ -1,13 +1,21 @@
 /**
- * The framework's temporary files: a file the runtime hands out is named by an object url, and the runtime
- * remembers the file behind each of its urls so it can read it back (for uploadFile) without a request.
+ * The framework's temporary files: a file the runtime hands out (chosen, downloaded) is named by an object url,
+ * and the runtime remembers the file behind each of its urls so any API can read it back (uploadFile,
+ * getVideoInfo, saveImageToPhotosAlbum) without a request.
  */
 const files = new Map<string, Blob>();
+
+export type TempFile = File & { path: string };
 
 export function fileToUrl(file: Blob): string {
   const url = URL.createObjectURL(file);
   files.set(url, file);
   return url;
+}
+
+/** The file with its `path`, as the framework hands chosen files out. */
+export function withPath(file: File): TempFile {
+  return Object.defineProperty(file, 'path', { value: fileToUrl(file), enumerable: true }) as TempFile;
 }
 
 const BASE64_URL = /^data:([a-z-]+\/[a-z0-9.+-]+);base64,(.*)$/i;
