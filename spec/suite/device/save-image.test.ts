@@ -16,6 +16,13 @@ describe('saveImageToPhotosAlbum [device.save-image.failed]', () => {
     expect(outcome.res.errMsg).toBe(fill(okMessage, { api: 'saveImageToPhotosAlbum' }));
   });
 
+  it('saves an image downloadFile handed out, by its temp path', async () => {
+    server.use(http.get('https://img.example.com/logo.png', () => new HttpResponse(new Uint8Array([137, 80, 78, 71]), { headers: { 'content-type': 'image/png' } })));
+    const downloaded = await call(app().uni, 'downloadFile', { url: 'https://img.example.com/logo.png' });
+    const outcome = await call(app().uni, 'saveImageToPhotosAlbum', { filePath: downloaded.res.tempFilePath });
+    expect(outcome.res.errMsg).toBe(fill(okMessage, { api: 'saveImageToPhotosAlbum' }));
+  });
+
   it('fails with Failed to save image to album when the image cannot be read', async () => {
     server.use(http.get('https://img.example.com/missing.png', () => new HttpResponse(null, { status: 404 })));
     const outcome = await call(app().uni, 'saveImageToPhotosAlbum', { filePath: 'https://img.example.com/missing.png' });
