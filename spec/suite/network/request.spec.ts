@@ -48,6 +48,8 @@ test('uni.request sends an object body as JSON and reports a 404 through success
   const result = await uniCall('request', { url: api('items'), method: 'POST', data });
   expect(sent).toEqual({ method: 'POST', type: v('net.request.json-body').contentType, body: data });
   expect(result).toMatchObject({ ok: true, res: { errMsg: v('net.request.status-is-success').errMsg, statusCode: 404, data: { missing: true }, header: { 'x-trace': 'abc' } } });
+  // The browser ends the raw header list with a line break: no header comes of it.
+  expect(Object.keys(result.res.header), 'a header without a name').not.toContain('');
 });
 
 test('uni.request times out after 60000 ms of the page clock, not a millisecond earlier [net.request.default-timeout]', async ({ page, openApp }) => {
@@ -109,6 +111,15 @@ test('downloadFile GETs a file into a temporary path that uploadFile POSTs as a 
   expect(upload!.type).toMatch(/^multipart\/form-data; boundary=/);
   expect(upload!.body).toMatch(/name="user"\r\n\r\nada\r\n/);
   expect(upload!.body).toMatch(/name="doc"; filename="file.txt"\r\nContent-Type: text\/plain\r\n\r\ndownloaded content\r\n/);
+});
+
+test('uploadFile with a files entry that has neither a file nor a uri fails with file error and sends nothing, though the server answers any path with the app\'s page [net.upload-file.file-error]', async ({ page, openApp, uniCall }) => {
+  await openApp(basicApp);
+  const uploads: string[] = [];
+  await page.route(`**${api('upload-none')}`, (route) => { uploads.push(route.request().method()); return route.fulfill({ status: 201, body: 'stored' }); });
+  const result = await uniCall('uploadFile', { url: api('upload-none'), files: [{ name: 'file' }] });
+  expect(result.res.errMsg).toBe(fill(v('device.api.errmsg').failWithDetail, { api: 'uploadFile', detail: v('net.upload-file.file-error').detail }));
+  expect(uploads).toEqual([]);
 });
 
 test('uploadFile times out after 60000 ms of the page clock, not a millisecond earlier [net.upload-file.default-timeout]', async ({ page, openApp }) => {
