@@ -23,6 +23,11 @@ describe('saveImageToPhotosAlbum [device.save-image.failed]', () => {
     expect(outcome.res.errMsg).toBe(fill(okMessage, { api: 'saveImageToPhotosAlbum' }));
   });
 
+  it('saves an image given as a base64 data url', async () => {
+    const outcome = await call(app().uni, 'saveImageToPhotosAlbum', { filePath: `data:image/png;base64,${btoa('\x89PNG')}` });
+    expect(outcome.res.errMsg).toBe(fill(okMessage, { api: 'saveImageToPhotosAlbum' }));
+  });
+
   it('fails with Failed to save image to album when the image cannot be read', async () => {
     server.use(http.get('https://img.example.com/missing.png', () => new HttpResponse(null, { status: 404 })));
     const outcome = await call(app().uni, 'saveImageToPhotosAlbum', { filePath: 'https://img.example.com/missing.png' });
