@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { v } from '../../catalogue/index.ts';
+import { fill, v } from '../../catalogue/index.ts';
 import { relaunch } from '../../harness/unit.ts';
 import { propertyRuns } from '../../harness/property-runs.ts';
+import { thrownBy } from '../device/failure.ts';
 
 const design = v('nav.shell.base-design-width');
 const initialWidth = window.innerWidth;
@@ -84,5 +85,15 @@ describe('rpx against the 750 base design width [nav.shell.base-design-width]', 
     expect(await hairline(iphone, 3)).toEqual([0.5, -0.5]);
     expect(await hairline(iphone, 1)).toEqual([1, -1]);
     expect(await hairline('Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Mobile', 3)).toEqual([1, -1]);
+  });
+});
+
+describe('upx2px without a value [device.api.missing-parameter]', () => {
+  it('fails with the missing-parameter message naming upx, as a synchronous API fails: by throwing it', async () => {
+    await relaunch((uni) => {
+      const thrown = thrownBy(() => uni.upx2px());
+      expect(thrown).toBeInstanceOf(Error);
+      expect((thrown as Error).message).toBe(fill(v('device.api.missing-parameter').errMsg, { api: 'upx2px', name: 'upx' }));
+    });
   });
 });
