@@ -6,7 +6,7 @@ import { server } from '../../../mocks/node.ts';
 import { fill, v } from '../../catalogue/index.ts';
 import { CENTER, MAP_KEYS, qqmapApp } from '../../fixtures/location.ts';
 import { call, useApp } from '../../harness/unit.ts';
-import { flush, rows, scrollListToEnd, searchBox, type, until } from './support/dom.ts';
+import { back, flush, rows, scrollListToEnd, searchBox, type, until } from './support/dom.ts';
 import { geocoderUrls, isServiceCall, searchUrls } from './support/qq.ts';
 import { useScripts } from '../../harness/scripts.ts';
 
@@ -42,6 +42,20 @@ describe('the Tencent reverse geocoder', () => {
       poi_options: fill(v('loc.reverse-geocoder').poiOptions, { pageSize, pageIndex: 1 }),
     });
     expect(rows()).toHaveLength(pageSize);
+  });
+
+  it('asks about a location of two finite numbers when the page is opened without a whole latitude and longitude [loc.route.choose-location, loc.reverse-geocoder]', async () => {
+    const { path } = v('loc.route.choose-location');
+    const { latitude, longitude } = CENTER;
+    for (const search of ['', `?latitude=${latitude}`, `?longitude=${longitude}`, `?latitude=north&longitude=${longitude}`, `?latitude=${latitude}&longitude=east`]) {
+      const asked = geocoderUrls(scripts).length;
+      await call(app().uni, 'navigateTo', { url: `${path}${search}` });
+      await until(() => expect(geocoderUrls(scripts).length).toBeGreaterThan(asked));
+      const location = geocoderUrls(scripts).at(-1)!.searchParams.get('location')!;
+      expect(location.split(',').map(Number).every(Number.isFinite), `${path}${search} asked about ${location}`).toBe(true);
+      await back();
+      await until(() => expect(app().getCurrentPages()).toHaveLength(1));
+    }
   });
 
   it('scrolling to the end of the list loads the next page until a page comes back short [loc.reverse-geocoder]', async () => {
