@@ -55,4 +55,16 @@ describe.skipIf(!has('ad'))('ad config request', () => {
     expect(onError).toHaveBeenCalledWith({ type: 'error', detail: ad.invalidAdpid });
     await vi.waitFor(() => expect(adShows(container)).toBe(false));
   });
+
+  it('shows the next slot when a slot names a provider the runtime does not know, then emits load [sdk.ad.request]', async () => {
+    const config = adConfig(AD_SLOT);
+    config.data.a[AD_SLOT] = [{ a1: '9', a2: '1', a3: '1' }, ...config.data.a[AD_SLOT]!];
+    server.use(http.get(AD_ENDPOINT, () => HttpResponse.json(config)));
+    const onLoad = vi.fn();
+    const onError = vi.fn();
+    const { container } = await mount('ad', { adpid: AD_SLOT, onLoad, onError });
+    await vi.waitFor(() => expect(onLoad).toHaveBeenCalledTimes(1));
+    expect(onError).not.toHaveBeenCalled();
+    expect(adShows(container)).toBe(true);
+  });
 });
