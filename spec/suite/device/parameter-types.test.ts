@@ -122,9 +122,10 @@ const required: [api: string, name: string][] = [
   ['makePhoneCall', 'phoneNumber'], ['setClipboardData', 'data'], ['preLogin', 'provider'], ['showActionSheet', 'itemList'],
   ['previewImage', 'urls'], ['getVideoInfo', 'src'], ['saveImageToPhotosAlbum', 'filePath'],
   ['request', 'url'], ['downloadFile', 'url'], ['uploadFile', 'url'],
+  ['setStorage', 'key'], ['getStorage', 'key'], ['removeStorage', 'key'],
 ];
 
-describe('each required parameter of the device, media, feedback and network APIs must be given', () => {
+describe('each required parameter of the device, storage, media, feedback and network APIs must be given', () => {
   it.for(required)('%s fails without its %s [device.api.missing-parameter]', async ([api, name], { skip }) => {
     skipWithout(api, skip);
     const outcome = await call(app().uni, api, {});
