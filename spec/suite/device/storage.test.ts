@@ -199,6 +199,20 @@ describe('storage APIs check their parameters and report failures', () => {
     }
   });
 
+  it('getStorageInfoSync on a storage the browser refuses to read throws no error but its own failure [device.api.never-throws]', () => {
+    app().uni.setStorageSync('k', 'v');
+    const refusal = new DOMException('The operation is insecure.', 'SecurityError');
+    const refuse = () => { throw refusal; };
+    const spies = [vi.spyOn(localStorage, 'key').mockImplementation(refuse), vi.spyOn(localStorage, 'getItem').mockImplementation(refuse)];
+    try {
+      // A target may list its keys without the refused calls; what it must not do is throw the browser's error.
+      const error = thrownBy(() => app().uni.getStorageInfoSync());
+      if (error !== undefined) expect((error as Error).message).toMatch(ownFailure('getStorageInfoSync'));
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
+  });
+
   it('setStorage without data fails with the missing-parameter message [device.api.missing-parameter]', async () => {
     const got = await call(app().uni, 'setStorage', { key: 'k' });
     expect(got.res.errMsg).toBe(fill(v('device.api.missing-parameter').errMsg, { api: 'setStorage', name: 'data' }));
