@@ -10,6 +10,17 @@ const app = useApp();
 const okMessage = v('device.api.ok').ok;
 const missingKey = v('device.storage.missing-key').errMsg;
 
+/** Runs `run` while localStorage's `methods` throw the SecurityError a browser gives for a storage it refuses. */
+function whileStorageRefuses(methods: ('key' | 'getItem' | 'removeItem' | 'clear')[], run: () => void) {
+  const refusal = new DOMException('The operation is insecure.', 'SecurityError');
+  const spies = methods.map((method) => vi.spyOn(localStorage, method).mockImplementation(() => { throw refusal; }));
+  try {
+    run();
+  } finally {
+    for (const spy of spies) spy.mockRestore();
+  }
+}
+
 beforeEach(() => localStorage.clear());
 afterEach(() => {
   vi.restoreAllMocks();
@@ -185,32 +196,22 @@ describe('storage APIs check their parameters and report failures', () => {
   });
 
   it('a storage the browser refuses to touch makes removeStorageSync and clearStorageSync throw their own failures, not the browser\'s error [device.api.never-throws]', () => {
-    const refusal = new DOMException('The operation is insecure.', 'SecurityError');
-    const refuse = () => { throw refusal; };
-    const spies = [vi.spyOn(localStorage, 'removeItem').mockImplementation(refuse), vi.spyOn(localStorage, 'clear').mockImplementation(refuse)];
-    try {
+    whileStorageRefuses(['removeItem', 'clear'], () => {
       for (const [api, run] of [['removeStorageSync', () => app().uni.removeStorageSync('k')], ['clearStorageSync', () => app().uni.clearStorageSync()]] as const) {
         const error = thrownBy(run);
         expect(error, api).toBeInstanceOf(Error);
         expect((error as Error).message).toMatch(ownFailure(api));
       }
-    } finally {
-      for (const spy of spies) spy.mockRestore();
-    }
+    });
   });
 
   it('getStorageInfoSync on a storage the browser refuses to read throws no error but its own failure [device.api.never-throws]', () => {
     app().uni.setStorageSync('k', 'v');
-    const refusal = new DOMException('The operation is insecure.', 'SecurityError');
-    const refuse = () => { throw refusal; };
-    const spies = [vi.spyOn(localStorage, 'key').mockImplementation(refuse), vi.spyOn(localStorage, 'getItem').mockImplementation(refuse)];
-    try {
+    whileStorageRefuses(['key', 'getItem'], () => {
       // A target may list its keys without the refused calls; what it must not do is throw the browser's error.
       const error = thrownBy(() => app().uni.getStorageInfoSync());
       if (error !== undefined) expect((error as Error).message).toMatch(ownFailure('getStorageInfoSync'));
-    } finally {
-      for (const spy of spies) spy.mockRestore();
-    }
+    });
   });
 
   it('setStorage without data fails with the missing-parameter message [device.api.missing-parameter]', async () => {
