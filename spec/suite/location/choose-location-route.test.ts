@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fill, v } from '../../catalogue/index.ts';
 import { CENTER, qqmapApp } from '../../fixtures/location.ts';
-import { call, part, useApp, watch } from '../../harness/unit.ts';
+import { call, part, partOrNull, useApp, watch } from '../../harness/unit.ts';
 import { back, confirm, flush, picker, rows, searchBox, selectRow, showsPlaceholder, type, until } from './support/dom.ts';
 import { useScripts } from '../../harness/scripts.ts';
 
@@ -53,6 +53,15 @@ describe('uni.chooseLocation', () => {
     }
     expect(showsPlaceholder(v('device.i18n.english').strings['uni.chooseLocation.search'])).toBe(true);
     expect(rows()[0]!.name).toBe('Nearby place 1');
+  });
+
+  it('is the whole page: the app\'s navigation bar, with a back button of its own, does not show above it [loc.choose-location.page]', async () => {
+    const { uni } = app();
+    // The entry page has the app's bar: what the picker covers.
+    expect(partOrNull('shell.navigation-bar')).not.toBeNull();
+    void call(uni, 'chooseLocation', { ...CENTER });
+    await until(() => expect(rows().length).toBeGreaterThan(0));
+    expect(partOrNull('shell.navigation-bar')).toBeNull();
   });
 
   it('confirming the selected place reports it as a location result [loc.entity.location-result]', async () => {

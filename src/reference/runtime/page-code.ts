@@ -3,5 +3,5 @@
  * `code` url whose default export is the text the page shows. Used by the shell and by preloadPage.
  */
 export function loadPageCode(url: string): Promise<string> {
-  return import(/* @vite-ignore */ url).then((mod: { default?: unknown }) => String(mod.default ?? ''));
+  return import(/* @vite-ignore */ url).then((mod: { default: unknown }) => String(mod.default));
 }

@@ -4,13 +4,11 @@ import type { AppConfig, PageConfig } from './app-config.ts';
 export interface RouteRecord {
   /** '/pages/a/a', or '/' for the entry page. */
   path: string;
-  /** The entry page's own path, '/pages/index/index'. */
+  /** The entry page's own path, '/pages/index/index': set on the entry page only. */
   alias?: string;
   /** Page path without the leading slash, as getCurrentPages() reports it. */
   route: string;
-  isEntry: boolean;
   isTabBar: boolean;
-  tabBarIndex: number;
   page: PageConfig;
   /** Set on the framework's internal pages (`choose-location`, `open-location`). */
   system?: string;
@@ -24,24 +22,17 @@ export function buildRoutes(app: AppConfig): RouteRecord[] {
   const system: RouteRecord[] = SYSTEM_ROUTES.map((name) => ({
     path: `/${name}`,
     route: name,
-    isEntry: false,
     isTabBar: false,
-    tabBarIndex: -1,
     page: { path: name, style: { navigationStyle: 'custom' } },
     system: name,
   }));
-  const pages = app.pages.map((page, i) => {
-    const tabBarIndex = tabs.findIndex((t) => t.pagePath === page.path);
-    return {
-      path: i === 0 ? '/' : `/${page.path}`,
-      alias: i === 0 ? `/${page.path}` : undefined,
-      route: page.path,
-      isEntry: i === 0,
-      isTabBar: tabBarIndex >= 0,
-      tabBarIndex,
-      page,
-    };
-  });
+  const pages = app.pages.map((page, i) => ({
+    path: i === 0 ? '/' : `/${page.path}`,
+    alias: i === 0 ? `/${page.path}` : undefined,
+    route: page.path,
+    isTabBar: tabs.some((t) => t.pagePath === page.path),
+    page,
+  }));
   return [...pages, ...system];
 }
 
@@ -50,9 +41,8 @@ export function findRoute(routes: RouteRecord[], pagePath: string): RouteRecord 
 }
 
 /** Resolves a relative url against the current page's route, as `getRealRoute` does. */
-export function resolveUrl(url: string, fromRoute: string | undefined): string {
+export function resolveUrl(url: string, fromRoute: string): string {
   if (url.startsWith('/')) return url;
-  if (!fromRoute) return `/${url}`;
   const segments = fromRoute.split('/');
   segments.pop();
   const parts = url.split('/');
