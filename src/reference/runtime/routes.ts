@@ -4,10 +4,11 @@ import type { AppConfig, PageConfig } from './app-config.ts';
 export interface RouteRecord {
   /** '/pages/a/a', or '/' for the entry page. */
   path: string;
-  /** The entry page's own path, '/pages/index/index': set on the entry page only. */
+  /** The entry page's own path, '/pages/index/index'. */
   alias?: string;
   /** Page path without the leading slash, as getCurrentPages() reports it. */
   route: string;
+  isEntry: boolean;
   isTabBar: boolean;
   page: PageConfig;
   /** Set on the framework's internal pages (`choose-location`, `open-location`). */
@@ -22,6 +23,7 @@ export function buildRoutes(app: AppConfig): RouteRecord[] {
   const system: RouteRecord[] = SYSTEM_ROUTES.map((name) => ({
     path: `/${name}`,
     route: name,
+    isEntry: false,
     isTabBar: false,
     page: { path: name, style: { navigationStyle: 'custom' } },
     system: name,
@@ -30,6 +32,7 @@ export function buildRoutes(app: AppConfig): RouteRecord[] {
     path: i === 0 ? '/' : `/${page.path}`,
     alias: i === 0 ? `/${page.path}` : undefined,
     route: page.path,
+    isEntry: i === 0,
     isTabBar: tabs.some((t) => t.pagePath === page.path),
     page,
   }));
@@ -41,8 +44,9 @@ export function findRoute(routes: RouteRecord[], pagePath: string): RouteRecord 
 }
 
 /** Resolves a relative url against the current page's route, as `getRealRoute` does. */
-export function resolveUrl(url: string, fromRoute: string): string {
+export function resolveUrl(url: string, fromRoute: string | undefined): string {
   if (url.startsWith('/')) return url;
+  if (!fromRoute) return `/${url}`;
   const segments = fromRoute.split('/');
   segments.pop();
   const parts = url.split('/');
