@@ -55,13 +55,15 @@ describe('uni.chooseLocation', () => {
     expect(rows()[0]!.name).toBe('Nearby place 1');
   });
 
-  it('is the whole page: the app\'s navigation bar, with a back button of its own, does not show above it [loc.choose-location.page]', async () => {
+  it('is a page of its own without the app\'s navigation bar, whose back button would be a second one [loc.choose-location.page]', async () => {
     const { uni } = app();
-    // The entry page has the app's bar: what the picker covers.
-    expect(partOrNull('shell.navigation-bar')).not.toBeNull();
+    // The entry page has the app's bar: the picker's page is the one without it.
+    expect(partOrNull('shell.navigation-bar', part('shell.page'))).not.toBeNull();
     void call(uni, 'chooseLocation', { ...CENTER });
     await until(() => expect(rows().length).toBeGreaterThan(0));
-    expect(partOrNull('shell.navigation-bar')).toBeNull();
+    const page = part('shell.page');
+    expect(page.contains(picker()), 'the picker is the page shown').toBe(true);
+    expect(partOrNull('shell.navigation-bar', page)).toBeNull();
   });
 
   it('confirming the selected place reports it as a location result [loc.entity.location-result]', async () => {
