@@ -16,7 +16,7 @@ const unstyledWindowsApp: FixtureApp = {
 };
 
 describe('a layout window without a style [nav.layout.windows]', () => {
-  it('a top and a left window without a style show from the default minWidth on, as windows with one do', async () => {
+  it('a top and a left window without a style show on a page wide enough for windows, as windows with one do', async () => {
     // The unit page is wide enough for windows without a matchMedia of their own.
     expect(window.matchMedia(`(min-width: ${defaultMinWidth}px)`).matches).toBe(true);
     freshUrl();
