@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { v } from '../../catalogue/index.ts';
 import type { FixtureApp } from '../../contract/index.ts';
 import { windowsApp } from '../../fixtures/navigation.ts';
-import { partOrNull, relaunch } from '../../harness/unit.ts';
-import { freshUrl } from '../../harness/unit-page.ts';
+import { partOrNull, useApp } from '../../harness/unit.ts';
 
 const { defaultMinWidth } = v('nav.layout.windows');
 
@@ -15,14 +14,13 @@ const unstyledWindowsApp: FixtureApp = {
   rightWindow: undefined,
 };
 
+useApp(unstyledWindowsApp);
+
 describe('a layout window without a style [nav.layout.windows]', () => {
-  it('a top and a left window without a style show on a page wide enough for windows, as windows with one do', async () => {
+  it('a top and a left window without a style show on a page wide enough for windows, as windows with one do', () => {
     // The unit page is wide enough for windows without a matchMedia of their own.
     expect(window.matchMedia(`(min-width: ${defaultMinWidth}px)`).matches).toBe(true);
-    freshUrl();
-    await relaunch(() => {
-      expect(partOrNull('shell.top-window')?.textContent).toContain('Top window');
-      expect(partOrNull('shell.left-window')?.textContent).toContain('Left window');
-    }, unstyledWindowsApp);
+    expect(partOrNull('shell.top-window')?.textContent).toContain('Top window');
+    expect(partOrNull('shell.left-window')?.textContent).toContain('Left window');
   });
 });
