@@ -8,7 +8,6 @@ export interface RouteRecord {
   alias?: string;
   /** Page path without the leading slash, as getCurrentPages() reports it. */
   route: string;
-  isEntry: boolean;
   isTabBar: boolean;
   page: PageConfig;
   /** Set on the framework's internal pages (`choose-location`, `open-location`). */
@@ -23,7 +22,6 @@ export function buildRoutes(app: AppConfig): RouteRecord[] {
   const system: RouteRecord[] = SYSTEM_ROUTES.map((name) => ({
     path: `/${name}`,
     route: name,
-    isEntry: false,
     isTabBar: false,
     page: { path: name, style: { navigationStyle: 'custom' } },
     system: name,
@@ -32,7 +30,6 @@ export function buildRoutes(app: AppConfig): RouteRecord[] {
     path: i === 0 ? '/' : `/${page.path}`,
     alias: i === 0 ? `/${page.path}` : undefined,
     route: page.path,
-    isEntry: i === 0,
     isTabBar: tabs.some((t) => t.pagePath === page.path),
     page,
   }));
@@ -44,9 +41,8 @@ export function findRoute(routes: RouteRecord[], pagePath: string): RouteRecord 
 }
 
 /** Resolves a relative url against the current page's route, as `getRealRoute` does. */
-export function resolveUrl(url: string, fromRoute: string | undefined): string {
+export function resolveUrl(url: string, fromRoute: string): string {
   if (url.startsWith('/')) return url;
-  if (!fromRoute) return `/${url}`;
   const segments = fromRoute.split('/');
   segments.pop();
   const parts = url.split('/');

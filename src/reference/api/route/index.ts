@@ -46,14 +46,14 @@ export function routeApis(rt: Runtime) {
     type: 'String',
     required: true,
     validator(raw: string, params) {
-      let url = resolveUrl(raw, rt.router.current?.route.route);
+      let url = resolveUrl(raw, rt.router.current.route.route);
       const { pagePath } = splitUrl(url);
       const route = findRoute(rt.routes, pagePath);
       if (!route) return pageNotFound(url);
       if ((type === 'navigateTo' || type === 'redirectTo') && route.isTabBar) return TAB_PAGE_NOT_NAVIGABLE[type];
       if (type === 'switchTab' && !route.isTabBar) return NOT_A_TAB_PAGE;
       if ((type === 'switchTab' || type === 'preloadPage') && route.isTabBar) url = pagePath;
-      if (route.isEntry && route.alias) url = url.replace(route.alias, '/');
+      if (route.alias) url = url.replace(route.alias, '/');
       url = encodeQueryString(url);
       params.url = url;
       if (type === 'preloadPage') {
