@@ -22,15 +22,18 @@ import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { areaOf, judge, needOf, sha256, type Proof, type Result, type Row, type Survivor } from './mutation/model.ts';
-import { referenceFiles, suiteTestFiles } from './mutation/files.ts';
+import { mutantFree, referenceFiles, suiteTestFiles } from './mutation/files.ts';
 
 const root = resolve(import.meta.dirname, '..');
-const mutated = referenceFiles(root).sort();
+const kept = JSON.parse(readFileSync(join(root, 'mutation/result.json'), 'utf8')) as Result;
+// A file Stryker makes no mutant of has nothing to measure: no run names it.
+const unmeasured = referenceFiles(root).filter((f) => !kept.files[f]);
+const free = new Set(await mutantFree(root, unmeasured));
+const mutated = referenceFiles(root).filter((f) => !free.has(f)).sort();
 const areas = new Map<string, string[]>();
 for (const file of mutated) areas.set(areaOf(file), [...(areas.get(areaOf(file)) ?? []), file]);
 
 const suiteTests = suiteTestFiles(root);
-const kept = JSON.parse(readFileSync(join(root, 'mutation/result.json'), 'utf8')) as Result;
 const read = (file: string) => (existsSync(join(root, file)) ? readFileSync(join(root, file), 'utf8') : undefined);
 const specChanged = new Map<string, boolean>();
 /** Whether spec/ differs from `commit`: committed or not, a new file not yet added included. */

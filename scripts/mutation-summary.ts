@@ -3,7 +3,7 @@
  * `-- --merge` first folds the Stryker reports under reports/mutation*\/ into it (a whole run, or narrowed runs
  * of some areas), replacing the files they measured on today's source; the runs of survivors only
  * (reports/mutation-survivors-*\/) update just those survivors. Prints how old each measurement is,
- * which files of the reference no measurement covers or changed since, the per-area counts and the three
+ * which files of the reference no measurement covers (leaving out those Stryker makes no mutant of) or changed since, the per-area counts and the three
  * scores (model.ts `scores`), and checks mutation/equivalents.json against the survivors one mutant at a time:
  * a row that matches nothing, has moved, or whose file changed is an error (exit 1). `-- --gaps` lists the
  * survivors no row judges.
@@ -11,7 +11,7 @@
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { referenceFiles, suiteTestFiles } from './mutation/files.ts';
+import { mutantFree, referenceFiles, suiteTestFiles } from './mutation/files.ts';
 import { judge, merge, scores, sha256, type Proof, type Report, type Result, type Row, type Tally } from './mutation/model.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -46,17 +46,19 @@ const days = (iso: string) => ((Date.now() - Date.parse(iso)) / 86_400_000).toFi
 const reference = referenceFiles(root);
 const measured = Object.entries(result.files);
 const suiteTests = suiteTestFiles(root);
-const narrowed = measured.filter(([, r]) => r.testFiles < (r.suiteFiles ?? suiteTests)).map(([file, r]) => `${file} (${r.testFiles})`);
+const narrowed = measured.filter(([, r]) => r.testFiles < (r.suiteFiles ?? suiteTests)).map(([file, r]) => `${file} (${r.testFiles} of ${r.suiteFiles ?? suiteTests})`);
 const changed = measured.filter(([file, r]) => sha256(current(file) ?? '') !== r.sha256).map(([file]) => file);
 const oldest = measured.map(([, r]) => r.measuredAt).sort()[0];
 console.log(result.updatedAt
   ? `result last updated ${result.updatedAt} (${days(result.updatedAt)} days ago); oldest measurement ${oldest} (${days(oldest!)} days ago), merged at commits ${[...new Set(measured.map(([, r]) => r.commit))].join(', ')}`
   : 'no kept result: run Stryker, then `npm run mutation:summary -- --merge`');
-const unmeasured = reference.filter((f) => !result.files[f]);
-console.log(`${measured.length} of ${reference.length} files of src/reference measured; ${unmeasured.length} never measured; ${changed.length} changed since measured${changed.length ? `: ${changed.join(', ')}` : ''}`);
+// A file Stryker makes no mutant of is in no report: it is not counted as one no measurement covers.
+const free = await mutantFree(root, reference.filter((f) => !result.files[f]));
+const unmeasured = reference.filter((f) => !result.files[f] && !free.includes(f));
+console.log(`${measured.length} of ${reference.length} files of src/reference measured; ${free.length} with no mutant Stryker makes (types, \`as const\` tables)${free.length ? `: ${free.join(', ')}` : ''}; ${unmeasured.length} never measured; ${changed.length} changed since measured${changed.length ? `: ${changed.join(', ')}` : ''}`);
 if (process.argv.includes('--unmeasured')) console.log(unmeasured.join('\n'));
 // A narrowed run's survivors may be killed by tests it did not run: say which figures rest on one.
-if (narrowed.length) console.log(`measured with part of the suite's ${suiteTests} test files (the unit layer alone, or a narrowed run: their survivors may be killed by the others): ${narrowed.join(', ')}`);
+if (narrowed.length) console.log(`measured with part of the suite's test files of the time (the unit layer alone, or a narrowed run: their survivors may be killed by the others): ${narrowed.join(', ')}`);
 
 const pct = (n: number) => (Number.isNaN(n) ? '-' : `${n.toFixed(1)} %`).padStart(8);
 const line = (area: string, t: Tally) => {

@@ -1,4 +1,8 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { mutantFree } from '../../scripts/mutation/files.ts';
 import { judge, merge, needOf, scores, sha256, type Proof, type Report, type ReportMutant, type Result, type Row } from '../../scripts/mutation/model.ts';
 
 const FILE = 'src/reference/api/x.ts';
@@ -133,5 +137,13 @@ describe('incremental runs', () => {
     // A test file added since: the suite grew, the measurement was whole when it was made.
     expect(needOf(byTests, SOURCE, 3, read(), true)).toBe('survivors');
     expect(needOf(byTests, SOURCE, 2, read(), false)).toBeUndefined();
+  });
+
+  it('does not count a file Stryker makes no mutant of (types, `as const` tables) as one no measurement covers', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mutant-free-'));
+    mkdirSync(join(dir, 'src'));
+    const files = { 'src/types.ts': 'export interface A { x: number }\n', 'src/table.ts': "export const T = ['a', 'b'] as const;\n", 'src/rule.ts': SOURCE };
+    for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+    expect(await mutantFree(dir, Object.keys(files))).toEqual(['src/types.ts', 'src/table.ts']);
   });
 });
