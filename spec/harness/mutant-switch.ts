@@ -34,18 +34,39 @@ export async function switchMutants(page: Page, testInfo: TestInfo): Promise<(()
     for (const [mutant, n] of Object.entries(counts ?? {})) hits[mutant] = (hits[mutant] ?? 0) + n;
   };
   // A page that unloads (a reload, a history-mode navigation) hands over what it counted before it goes; the
-  // page the test ends on is asked for the rest.
+  // page the test ends on is asked for the rest. The hand-over is a call to the test, which a page reloading
+  // from a tap may not deliver (the retry screen's reload): the counts also go into sessionStorage, which the
+  // next document of the same origin hands over with its own. Only which mutants a test executed is used, so
+  // counts that arrive both ways do no harm.
   await page.exposeFunction('__strykerHandOver__', add);
-  await page.addInitScript(({ ns, testId, mutant }) => {
+  await page.addInitScript(({ ns, testId, mutant, key }) => {
     const g = globalThis as any;
     g[ns] = { currentTestId: testId, activeMutant: mutant };
+    const carried = () => {
+      try {
+        const saved = JSON.parse(sessionStorage.getItem(key) ?? '{}') as Record<string, number>;
+        sessionStorage.removeItem(key);
+        return saved;
+      } catch {
+        return {}; // No storage (an opaque origin such as data:): nothing was carried.
+      }
+    };
     g.__strykerTake__ = () => {
-      const counts = g[ns].mutantCoverage?.perTest?.[testId];
+      const counts = carried();
+      for (const [m, n] of Object.entries<number>(g[ns].mutantCoverage?.perTest?.[testId] ?? {})) counts[m] = (counts[m] ?? 0) + n;
       if (g[ns].mutantCoverage) g[ns].mutantCoverage.perTest = {};
       return counts;
     };
-    addEventListener('pagehide', () => g.__strykerHandOver__(g.__strykerTake__()));
-  }, { ns: NS, testId: id, mutant: process.env.STRYKER_ACTIVE_MUTANT });
+    addEventListener('pagehide', () => {
+      const counts = g.__strykerTake__();
+      try {
+        sessionStorage.setItem(key, JSON.stringify(counts));
+      } catch {
+        // An opaque origin: the call below is the only way out.
+      }
+      g.__strykerHandOver__(counts);
+    });
+  }, { ns: NS, testId: id, mutant: process.env.STRYKER_ACTIVE_MUTANT, key: `${NS}carried` });
   return async () => {
     add(await page.evaluate(() => (globalThis as any).__strykerTake__?.()).catch(() => undefined));
     const record: BrowserTestRecord = { id, file, line: testInfo.line, status: testInfo.status, ms: testInfo.duration, hits };
