@@ -3,10 +3,10 @@
  * `-- --merge` first folds the Stryker reports under reports/mutation*\/ into it (a whole run, or narrowed runs
  * of some areas), replacing the files they measured on today's source; the runs of survivors only
  * (reports/mutation-survivors-*\/) update just those survivors. Prints how old each measurement is,
- * which files of the reference no measurement covers (leaving out those Stryker makes no mutant of) or changed since, the per-area counts and the three
- * scores (model.ts `scores`), and checks mutation/equivalents.json against the survivors one mutant at a time:
- * a row that matches nothing, has moved, or whose file changed is an error (exit 1). `-- --gaps` lists the
- * survivors no row judges.
+ * which files of the reference no measurement covers (apart from those Stryker makes no mutant of) or changed
+ * since, the per-area counts and the three scores (model.ts `scores`), and checks mutation/equivalents.json
+ * against the survivors one mutant at a time: a row that matches nothing, has moved, or whose file changed is
+ * an error (exit 1). `-- --gaps` lists the survivors no row judges.
  */
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';

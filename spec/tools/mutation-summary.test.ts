@@ -1,4 +1,4 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -144,6 +144,10 @@ describe('incremental runs', () => {
     mkdirSync(join(dir, 'src'));
     const files = { 'src/types.ts': 'export interface A { x: number }\n', 'src/table.ts': "export const T = ['a', 'b'] as const;\n", 'src/rule.ts': SOURCE };
     for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
-    expect(await mutantFree(dir, Object.keys(files))).toEqual(['src/types.ts', 'src/table.ts']);
+    try {
+      expect(await mutantFree(dir, Object.keys(files))).toEqual(['src/types.ts', 'src/table.ts']);
+    } finally {
+      rmSync(dir, { recursive: true });
+    }
   });
 });

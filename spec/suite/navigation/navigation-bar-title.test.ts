@@ -28,7 +28,7 @@ describe('the document title [nav.page-shell]', () => {
     expect(document.title).toBe('Home');
   });
 
-  it('is the title of the page a back navigation shows, while the closed page animates away', async () => {
+  it('is the title of the page an animated back navigation returns to', async () => {
     await navigated(app(), 'navigateTo', { url: '/pages/detail/detail', animationType: 'none' }, ['pages/index/index', 'pages/detail/detail']);
     await rendered();
     expect(document.title).toBe('Detail');
