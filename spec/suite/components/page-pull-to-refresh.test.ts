@@ -4,14 +4,19 @@ import type { FixtureApp } from '../../contract/index.ts';
 import { pullDownRefreshApp } from '../../fixtures/components.ts';
 import { call, uncaughtErrors, useApp } from '../../harness/unit.ts';
 
+/** Calls uni.startPullDownRefresh, then uni.stopPullDownRefresh, each expected to report ok. */
+async function startAndStopSucceed(uni: Record<string, any>): Promise<void> {
+  for (const api of ['startPullDownRefresh', 'stopPullDownRefresh']) {
+    const outcome = await call(uni, api, {});
+    expect(outcome.res.errMsg, api).toBe(fill(v('device.api.ok').ok, { api }));
+  }
+}
+
 describe('the pull-down refresh APIs on a page without it [comp.pull-to-refresh.refreshing, comp.pull-to-refresh.restoring]', () => {
   const app = useApp();
 
   it('uni.startPullDownRefresh and uni.stopPullDownRefresh succeed, with nothing to start or stop', async () => {
-    for (const api of ['startPullDownRefresh', 'stopPullDownRefresh']) {
-      const outcome = await call(app().uni, api, {});
-      expect(outcome.res.errMsg, api).toBe(fill(v('device.api.ok').ok, { api }));
-    }
+    await startAndStopSucceed(app().uni);
   });
 });
 
@@ -22,10 +27,7 @@ describe('the pull-down refresh of a page that does not listen for it [comp.pull
 
   it('refreshes and ends through the APIs without an error', async () => {
     const errors = uncaughtErrors();
-    for (const api of ['startPullDownRefresh', 'stopPullDownRefresh']) {
-      const outcome = await call(app().uni, api, {});
-      expect(outcome.res.errMsg, api).toBe(fill(v('device.api.ok').ok, { api }));
-    }
+    await startAndStopSucceed(app().uni);
     expect(errors).toEqual([]);
   });
 });
