@@ -27,9 +27,9 @@ import { mutantFree, referenceFiles, suiteTestFiles } from './mutation/files.ts'
 const root = resolve(import.meta.dirname, '..');
 const kept = JSON.parse(readFileSync(join(root, 'mutation/result.json'), 'utf8')) as Result;
 // A file Stryker makes no mutant of has nothing to measure: no run names it.
-const unmeasured = referenceFiles(root).filter((f) => !kept.files[f]);
-const free = new Set(await mutantFree(root, unmeasured));
-const mutated = referenceFiles(root).filter((f) => !free.has(f)).sort();
+const reference = referenceFiles(root);
+const free = new Set(await mutantFree(root, reference.filter((f) => !kept.files[f])));
+const mutated = reference.filter((f) => !free.has(f)).sort();
 const areas = new Map<string, string[]>();
 for (const file of mutated) areas.set(areaOf(file), [...(areas.get(areaOf(file)) ?? []), file]);
 

@@ -21,11 +21,9 @@ export const suiteTestFiles = (root: string) =>
  */
 export async function mutantFree(root: string, files: string[]): Promise<string[]> {
   const quiet = { isDebugEnabled: () => false, isTraceEnabled: () => false, debug() {}, trace() {}, info() {}, warn() {}, error() {}, fatal() {} };
-  const free: string[] = [];
-  for (const name of files) {
-    const { mutants } = await new Instrumenter(quiet as never).instrument([{ name, mutate: true, content: readFileSync(join(root, name), 'utf8') }],
-      { plugins: null, excludedMutations: [], ignorers: [], noHeader: true });
-    if (!mutants.length) free.push(name);
-  }
-  return free;
+  const { mutants } = await new Instrumenter(quiet as never).instrument(
+    files.map((name) => ({ name, mutate: true, content: readFileSync(join(root, name), 'utf8') })),
+    { plugins: null, excludedMutations: [], ignorers: [], noHeader: true });
+  const mutated = new Set(mutants.map((m) => m.fileName));
+  return files.filter((name) => !mutated.has(name));
 }
