@@ -4,9 +4,11 @@ import { defineConfig } from 'vitest/config';
 /**
  * The `suite` project of vitest.config.ts for Stryker's vitest runner: the same environment and setup, without
  * the report writers (allure, json, junit), which would fight over files across Stryker's parallel sandboxes.
- * STRYKER_TESTS (comma-separated globs) narrows the tests for a quick run on one area; the default is the suite.
+ * Its tests are the suite's and the reference's own (its choices the seed leaves open, beside the code they
+ * test), which the suite runner tries last (scripts/mutation/suite-runner.mjs). STRYKER_TESTS (comma-separated
+ * globs) narrows them for a quick run on one area.
  */
-const include = process.env.STRYKER_TESTS?.split(',') ?? ['spec/suite/**/*.test.{ts,tsx}'];
+const include = process.env.STRYKER_TESTS?.split(',') ?? ['spec/suite/**/*.test.{ts,tsx}', 'src/reference/**/*.test.{ts,tsx}'];
 // STRYKER_SKIP (comma-separated globs) leaves files out of a narrowed run, e.g. the slow any-argument property.
 const exclude = process.env.STRYKER_SKIP?.split(',') ?? [];
 

@@ -6,9 +6,9 @@
  * invocation goes on from there, so a whole measurement can be built over several sittings.
  * It is incremental: a file is measured again in full only when it was never measured, its source changed, it
  * was measured by part of the suite, or a test file that killed one of its mutants has changed (the kept result
- * names them, model.ts `killersChanged`). When only other tests changed since its measurement (spec/ differs
- * from the commit it was merged at), they can only kill survivors: its survivors no row judges go into one run
- * of survivors only, after the areas.
+ * names them, model.ts `killersChanged`). When only other tests changed since its measurement (spec/ or the
+ * reference's own tests differ from the commit it was merged at), they can only kill survivors: its survivors
+ * no row judges go into one run of survivors only, after the areas.
  *   npm run mutation:areas                      every area that needs it, then the survivors that need it
  *   npm run mutation:areas -- --list            the areas, their files, and what each needs
  *   npm run mutation:areas -- <area> <area>…    these areas, measured or not
@@ -36,11 +36,13 @@ for (const file of mutated) areas.set(areaOf(file), [...(areas.get(areaOf(file))
 const suiteTests = suiteTestFiles(root);
 const read = (file: string) => (existsSync(join(root, file)) ? readFileSync(join(root, file), 'utf8') : undefined);
 const specChanged = new Map<string, boolean>();
-/** Whether spec/ differs from `commit`: committed or not, a new file not yet added included. */
+/** The tests of a run: the suite (and its harness) and the reference's own tests. */
+const TESTS = ['spec', ':(glob)src/reference/**/*.test.*'];
+/** Whether the tests differ from `commit`: committed or not, a new file not yet added included. */
 const specChangedSince = (commit: string) => {
   if (!specChanged.has(commit)) {
-    const differs = spawnSync('git', ['diff', '--quiet', commit, '--', 'spec'], { cwd: root }).status !== 0;
-    const added = spawnSync('git', ['ls-files', '--others', '--exclude-standard', 'spec'], { cwd: root, encoding: 'utf8' }).stdout.trim() !== '';
+    const differs = spawnSync('git', ['diff', '--quiet', commit, '--', ...TESTS], { cwd: root }).status !== 0;
+    const added = spawnSync('git', ['ls-files', '--others', '--exclude-standard', ...TESTS], { cwd: root, encoding: 'utf8' }).stdout.trim() !== '';
     specChanged.set(commit, differs || added);
   }
   return specChanged.get(commit)!;

@@ -63,12 +63,14 @@ if (narrowed.length) console.log(`measured with part of the suite's test files o
 const pct = (n: number) => (Number.isNaN(n) ? '-' : `${n.toFixed(1)} %`).padStart(8);
 const line = (area: string, t: Tally) => {
   const s = scores(t);
-  return `${area.padEnd(26)} ${String(s.valid).padStart(6)} ${String(t.killed).padStart(6)} ${String(t.timeout).padStart(6)} ${String(t.survived).padStart(6)} ${String(t.noCoverage).padStart(6)} ${pct(s.stryker)} ${String(t.equivalent).padStart(5)} ${String(t.unpinned).padStart(5)} ${String(t.browserKilled).padStart(5)} ${pct(s.withoutEquivalent)} ${pct(s.withoutUnpinned)}`;
+  return `${area.padEnd(26)} ${String(s.valid).padStart(6)} ${String(t.killed).padStart(6)} ${String(t.ownKilled).padStart(5)} ${String(t.timeout).padStart(6)} ${String(t.survived).padStart(6)} ${String(t.noCoverage).padStart(6)} ${pct(s.stryker)} ${pct(s.suite)} ${String(t.equivalent).padStart(5)} ${String(t.unpinned).padStart(5)} ${String(t.browserKilled).padStart(5)} ${pct(s.withoutEquivalent)} ${pct(s.withoutUnpinned)}`;
 };
-console.log(`\n${'area'.padEnd(26)}  valid killed t.out  surv.  nocov  stryker  equiv unpin brows  w/o eq. w/o unp.`);
+console.log(`\n${'area'.padEnd(26)}  valid killed   own  t.out  surv.  nocov  stryker    suite  equiv unpin brows  w/o eq. w/o unp.`);
 for (const [area, t] of [...tallies].sort(([a], [b]) => (a === 'all' ? 1 : b === 'all' ? -1 : a.localeCompare(b)))) console.log(line(area, t));
 console.log(`
 stryker   Stryker's mutation score: (killed + timeout) / (killed + timeout + survived + no coverage).
+own       of killed, those only the reference's own tests (src/reference/**/*.test.*) killed: the suite let them survive.
+suite     the suite's score: the same as Stryker's without the own tests' kills.
 w/o eq.   (killed + timeout + browser-only with a recorded failing browser run) / (valid − equivalent).
 w/o unp.  the same over (valid − equivalent − unpinned): what no clause or fact pins is left out as well.
 t.out     time-outs, counted as detected as Stryker counts them; on a loaded machine a slow runner can make one.

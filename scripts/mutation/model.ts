@@ -42,6 +42,11 @@ export interface FileResult extends FileCounts {
   /** sha256 of the source the counts were measured on: the summary tells a changed file from a measured one. */
   sha256: string;
   measuredAt: string;
+  /**
+   * Of `killed`, the mutants only the reference's own tests killed (src/reference/**\/*.test.*, tried on what
+   * the whole suite let survive): the suite's own score leaves them out. Absent: none.
+   */
+  ownKilled?: number;
   /** HEAD when the measurement was merged. */
   commit: string;
   /** How many test files the measuring runs ran, together: fewer than the suite's means a narrowed run. */
@@ -75,7 +80,7 @@ export const idOf = (file: string, m: ReportMutant): MutantId => ({
  * saw another source (or an older measurement), so the caller can say so rather than drop them silently.
  */
 export function merge(previous: Result, reports: Report[], current: (file: string) => string | undefined, stamp: { at: string; commit: string; suiteFiles?: number }) {
-  const best = new Map<string, Map<string, { id: MutantId; status: Status }>>();
+  const best = new Map<string, Map<string, { id: MutantId; status: Status; own: boolean }>>();
   const killers = new Map<string, Record<string, string>>();
   const skipped = new Set<string>();
   const tests = new Map<string, Set<string>>();
@@ -94,10 +99,14 @@ export function merge(previous: Result, reports: Report[], current: (file: strin
       const killedIn = killersIn(report);
       for (const m of mutants) {
         if (!VALID.includes(m.status)) continue;
-        if (m.status === 'Killed') killers.set(file, { ...killers.get(file), ...killedIn(m) });
+        const kill = m.status === 'Killed' ? killedIn(m) : {};
+        killers.set(file, { ...killers.get(file), ...kill });
         const id = idOf(file, m);
+        const own = ownKill(kill);
         const before = byKey.get(keyOf(id));
-        if (!before || rank(m.status as Status) > rank(before.status)) byKey.set(keyOf(id), { id, status: m.status as Status });
+        // A kill by the suite beats one by the reference's own tests only.
+        const better = !before || rank(m.status as Status) > rank(before.status) || (m.status === 'Killed' && before.own && !own);
+        if (better) byKey.set(keyOf(id), { id, status: m.status as Status, own });
       }
     }
   }
@@ -111,12 +120,14 @@ export function merge(previous: Result, reports: Report[], current: (file: strin
   let survivors = previous.survivors.filter((s) => !best.has(s.file));
   for (const [file, byKey] of best) {
     const counts: FileCounts = { killed: 0, timeout: 0, survived: 0, noCoverage: 0 };
-    for (const { id, status } of byKey.values()) {
+    let ownKilled = 0;
+    for (const { id, status, own } of byKey.values()) {
       counts[bucket(status)]++;
+      if (own) ownKilled++;
       if (status === 'Survived' || status === 'NoCoverage') survivors.push({ ...id, status });
     }
     files[file] = {
-      ...counts, sha256: sha256(current(file)!), measuredAt: times.get(file)!, commit: stamp.commit, testFiles: tests.get(file)!.size,
+      ...counts, ...(ownKilled ? { ownKilled } : {}), sha256: sha256(current(file)!), measuredAt: times.get(file)!, commit: stamp.commit, testFiles: tests.get(file)!.size,
       ...(stamp.suiteFiles === undefined ? {} : { suiteFiles: stamp.suiteFiles }), killers: sortedKeys(killers.get(file) ?? {}),
     };
   }
@@ -138,7 +149,9 @@ export function merge(previous: Result, reports: Report[], current: (file: strin
         if (at < 0) continue;
         const status = m.status as Status;
         const counts = { ...files[file]! };
-        if (status === 'Killed' && counts.killers) counts.killers = sortedKeys({ ...counts.killers, ...killedIn(m) });
+        const kill = status === 'Killed' ? killedIn(m) : {};
+        if (counts.killers) counts.killers = sortedKeys({ ...counts.killers, ...kill });
+        if (ownKill(kill)) counts.ownKilled = (counts.ownKilled ?? 0) + 1;
         counts[bucket(survivors[at]!.status)]--;
         counts[bucket(status)]++;
         files[file] = counts;
@@ -164,6 +177,11 @@ function killersIn(report: Report): (m: ReportMutant) => Record<string, string> 
     return Object.fromEntries(files.map((f) => [f!, hashOf(f!)]));
   };
 }
+/** Whether a kill was made by the reference's own tests alone (each test file that made it is under src/). */
+const ownKill = (killers: Record<string, string>) => {
+  const files = Object.keys(killers);
+  return files.length > 0 && files.every((f) => f.startsWith('src/'));
+};
 const sortedKeys = (o: Record<string, string>) => Object.fromEntries(Object.entries(o).sort(([a], [b]) => a.localeCompare(b)));
 
 /**
@@ -213,7 +231,7 @@ export interface Judged {
   /** Browser-only survivors without a recorded failing run of their test: survivors still. */
   unproven: Survivor[];
 }
-export interface Tally extends FileCounts { equivalent: number; unpinned: number; browserKilled: number }
+export interface Tally extends FileCounts { ownKilled: number; equivalent: number; unpinned: number; browserKilled: number }
 
 /**
  * Matches rows to survivors exactly. Errors: a row of a file the result does not hold, or measured on another
@@ -249,14 +267,14 @@ export function judge(result: Result, rows: Row[], proofs: Proof[], current: (fi
   }
   const tallies = new Map<string, Tally>();
   const add = (area: string, f: Partial<Tally>) => {
-    const t = tallies.get(area) ?? { killed: 0, timeout: 0, survived: 0, noCoverage: 0, equivalent: 0, unpinned: 0, browserKilled: 0 };
+    const t = tallies.get(area) ?? { killed: 0, timeout: 0, survived: 0, noCoverage: 0, ownKilled: 0, equivalent: 0, unpinned: 0, browserKilled: 0 };
     for (const [k, v] of Object.entries(f) as [keyof Tally, number][]) t[k] += v;
     tallies.set(area, t);
   };
   for (const [file, counts] of Object.entries(result.files)) {
-    const { killed, timeout, survived, noCoverage } = counts;
-    add(areaOf(file), { killed, timeout, survived, noCoverage });
-    add('all', { killed, timeout, survived, noCoverage });
+    const { killed, timeout, survived, noCoverage, ownKilled = 0 } = counts;
+    add(areaOf(file), { killed, timeout, survived, noCoverage, ownKilled });
+    add('all', { killed, timeout, survived, noCoverage, ownKilled });
   }
   const gaps: Survivor[] = [];
   const unproven: Survivor[] = [];
@@ -289,8 +307,8 @@ function checkShape(row: Row): string | undefined {
 export const areaOf = (file: string) => file.split('/').slice(2, -1).join('/') || file.split('/').slice(2).join('/');
 
 /**
- * The three scores. Stryker's: detected (killed + timeout) over valid (detected + survived + no coverage),
- * as Stryker computes `mutationScore`. Then with the survivors judged equivalent taken out of the valid ones
+ * The scores. Stryker's: detected (killed + timeout) over valid (detected + survived + no coverage), as Stryker
+ * computes `mutationScore`. The suite's: the same without the kills of the reference's own tests. Then with the survivors judged equivalent taken out of the valid ones
  * and browser-only survivors with a proof counted as detected; then with the unpinned ones taken out as well.
  */
 export function scores(t: Tally) {
@@ -300,6 +318,7 @@ export function scores(t: Tally) {
   return {
     valid,
     stryker: pct(detected, valid),
+    suite: pct(detected - t.ownKilled, valid),
     withoutEquivalent: pct(detected + t.browserKilled, valid - t.equivalent),
     withoutUnpinned: pct(detected + t.browserKilled, valid - t.equivalent - t.unpinned),
   };

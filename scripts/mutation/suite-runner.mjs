@@ -7,7 +7,10 @@
  * The dry run builds the reference's host from the sandbox (instrumented: every mutant in it, switched on by
  * the page global `__stryker__`), runs every browser test once and reads which mutants each test's page
  * executed (spec/harness/mutant-switch.ts writes a record per test). A mutant is then tried on the unit tests
- * that cover it first; only if it survives them, on the browser tests whose pages executed it.
+ * that cover it first; only if it survives them, on the browser tests whose pages executed it; only if it
+ * survives the whole suite, on the reference's own tests that cover it (src/reference/**\/*.test.*: its choices
+ * the seed leaves open, tested beside conformance). A kill names its tests, so the suite's share of the score
+ * stays known (scripts/mutation/model.ts counts the kills of the reference's own tests apart).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -22,6 +25,9 @@ import { attributeCollection } from './collecting.mjs';
 import { filesFailedOutsideTests } from './failed-files.mjs';
 
 const BROWSER = 'browser:';
+// Vitest's test ids start with the test file's path: the reference's own tests are the ones under src/.
+const OWN = 'src/';
+const isOwn = (id) => id.startsWith(OWN);
 // The host built from this sandbox, in the sandbox (its node_modules is the project's, shared by every run).
 // Read when a run starts: Stryker loads this module before it moves the runner into the sandbox.
 const dist = () => resolve('.stryker-host');
@@ -68,12 +74,16 @@ function run(command, args, extra = {}) {
 /** A browser test's Playwright selector, from its id (`browser:<file>:<line> <title>`, mutant-switch.ts). */
 const selectorOf = (id) => id.slice(BROWSER.length, id.indexOf(' '));
 // Only one runner makes the dry run; the others (and a runner Stryker restarts) read what it found here, in
-// the sandbox they share.
-const coverageFile = () => resolve('.stryker-browser-coverage.json');
+// the sandbox they share: each mutant's browser tests, and the unit tests of each layer.
+const coverageFile = () => resolve('.stryker-layers.json');
 
 class SuiteRunner {
-  /** Mutant id → browser tests whose page executed it (read from the dry run's file when first needed). */
-  browserCoverage;
+  /**
+   * From the dry run's file, when first needed: `browser`, mutant id → browser tests whose page executed it;
+   * `suite` and `own`, the ids of the suite's unit tests and of the reference's own tests.
+   * @type {{ browser: Record<string, string[]>, suite: string[], own: string[] } | undefined}
+   */
+  layers;
 
   constructor(vitest, log) {
     this.vitest = vitest;
@@ -159,37 +169,53 @@ class SuiteRunner {
       mutantCoverage.perTest[r.id] = r.hits;
       for (const mutant of Object.keys(r.hits)) (browserCoverage[mutant] ??= []).push(r.id);
     }
-    writeFileSync(coverageFile(), JSON.stringify(browserCoverage));
+    const unitIds = unit.tests.map((t) => t.id);
+    writeFileSync(coverageFile(), JSON.stringify({ browser: browserCoverage, suite: unitIds.filter((id) => !isOwn(id)), own: unitIds.filter(isOwn) }));
     return { ...unit, tests: [...unit.tests, ...tests], mutantCoverage };
   }
 
   async mutantRun(options) {
     const filter = options.testFilter;
-    const unitTests = filter?.filter((id) => !id.startsWith(BROWSER));
-    // A static mutant (no filter) runs every unit test; in the browser every page loads the modules afresh,
-    // so the tests whose pages executed it are the ones that can see it.
-    this.browserCoverage ??= JSON.parse(readFileSync(coverageFile(), 'utf8'));
-    const browserTests = filter ? filter.filter((id) => id.startsWith(BROWSER)) : this.browserCoverage[options.activeMutant.id] ?? [];
-    let unit;
-    if (!filter || unitTests.length) {
-      unit = await this.vitest.mutantRun({ ...options, testFilter: unitTests });
-      // A test file failed outside its tests (its import threw: the mutant broke a module it loads), so the suite
-      // fails with the mutant. Vitest's runner counts tests only and reports such a run as survived.
-      const failedFiles = unit.status === MutantRunStatus.Survived ? filesFailedOutsideTests(/** @type {any} */ (this.vitest).ctx) : [];
-      if (failedFiles.length) {
-        return { status: MutantRunStatus.Killed, killedBy: [], failureMessage: `a test file failed outside its tests: ${failedFiles[0]}`, nrOfTests: unit.nrOfTests };
+    this.layers ??= JSON.parse(readFileSync(coverageFile(), 'utf8'));
+    const layers = /** @type {NonNullable<typeof this.layers>} */ (this.layers);
+    // A static mutant (no filter) runs every unit test of its layer; in the browser every page loads the modules
+    // afresh, so the tests whose pages executed it are the ones that can see it.
+    const unitTests = filter ? filter.filter((id) => !id.startsWith(BROWSER) && !isOwn(id)) : layers.suite;
+    const browserTests = filter ? filter.filter((id) => id.startsWith(BROWSER)) : layers.browser[options.activeMutant.id] ?? [];
+    const ownTests = filter ? filter.filter(isOwn) : layers.own;
+    let nrOfTests = 0;
+    if (unitTests.length) {
+      const unit = await this.unitRun(options, unitTests);
+      nrOfTests += unit.nrOfTests ?? 0;
+      if (unit.status !== MutantRunStatus.Survived) return unit;
+    }
+    if (browserTests.length) {
+      const selectors = [...new Set(browserTests.map(selectorOf))];
+      const { code, tail, records } = await this.browserRun(selectors, { mutant: options.activeMutant.id, workers: 1 });
+      const failed = records.filter((r) => r.status !== 'passed' && r.status !== 'skipped');
+      nrOfTests += records.length;
+      if (failed.length) {
+        return { status: MutantRunStatus.Killed, killedBy: failed.map((r) => r.id), failureMessage: `browser test ${failed[0].status}`, nrOfTests };
       }
-      if (unit.status !== MutantRunStatus.Survived || !browserTests.length) return unit;
+      if (code !== 0) return { status: MutantRunStatus.Error, errorMessage: `the browser run failed without a failing test (exit ${code}):\n${tail}` };
     }
-    const selectors = [...new Set(browserTests.map(selectorOf))];
-    const { code, tail, records } = await this.browserRun(selectors, { mutant: options.activeMutant.id, workers: 1 });
-    const failed = records.filter((r) => r.status !== 'passed' && r.status !== 'skipped');
-    const nrOfTests = (unit?.nrOfTests ?? 0) + records.length;
-    if (failed.length) {
-      return { status: MutantRunStatus.Killed, killedBy: failed.map((r) => r.id), failureMessage: `browser test ${failed[0].status}`, nrOfTests };
+    if (ownTests.length) {
+      const own = await this.unitRun(options, ownTests);
+      return { ...own, nrOfTests: nrOfTests + (own.nrOfTests ?? 0) };
     }
-    if (code !== 0) return { status: MutantRunStatus.Error, errorMessage: `the browser run failed without a failing test (exit ${code}):\n${tail}` };
     return { status: MutantRunStatus.Survived, nrOfTests };
+  }
+
+  /** Runs `tests` (unit test ids) on the mutant with Stryker's vitest runner. */
+  async unitRun(options, tests) {
+    const unit = await this.vitest.mutantRun({ ...options, testFilter: tests });
+    // A test file failed outside its tests (its import threw: the mutant broke a module it loads), so the tests
+    // fail with the mutant. Vitest's runner counts tests only and reports such a run as survived. The kill
+    // names that file's tests, which tells its layer.
+    const failedFiles = unit.status === MutantRunStatus.Survived ? filesFailedOutsideTests(/** @type {any} */ (this.vitest).ctx) : [];
+    if (!failedFiles.length) return unit;
+    const inFile = tests.filter((id) => failedFiles.some((file) => id.startsWith(`${file}#`)));
+    return { status: MutantRunStatus.Killed, killedBy: inFile, failureMessage: `a test file failed outside its tests: ${failedFiles[0]}`, nrOfTests: unit.nrOfTests };
   }
 }
 

@@ -69,7 +69,7 @@ describe('mutation summary', () => {
     expect(gaps.map((g) => g.column)).toEqual([50, 60]);
     const s = scores(tallies.get('all')!);
     // valid = 4 + 1 + 3 + 1 = 9 (the compile error is not valid); detected = 5.
-    expect(s).toEqual({ valid: 9, stryker: (100 * 5) / 9, withoutEquivalent: (100 * 5) / 8, withoutUnpinned: (100 * 5) / 7 });
+    expect(s).toEqual({ valid: 9, stryker: (100 * 5) / 9, suite: (100 * 5) / 9, withoutEquivalent: (100 * 5) / 8, withoutUnpinned: (100 * 5) / 7 });
   });
   it('counts a browser-only row as killed only with a recorded failing run on today\'s source', () => {
     const browser = row({ line: 1, column: 50, mutator: 'BlockStatement', replacement: '{}', kind: 'browser-only', test: 'spec/suite/x.spec.ts' });
@@ -98,6 +98,29 @@ describe('mutation summary', () => {
     expect(judge(measured, [row({ kind: 'unpinned' })], [], current).errors).toEqual([expect.stringContaining('quotes the seed')]);
     expect(judge(measured, [row({ kind: 'browser-only' })], [], current).errors).toEqual([expect.stringContaining('Playwright test')]);
     expect(judge(measured, [row(), row()], [], current).errors).toEqual([expect.stringContaining('second row')]);
+  });
+});
+
+describe("the reference's own tests", () => {
+  const SUITE = 'spec/suite/a.test.ts';
+  const OWN = 'src/reference/api/x.test.ts';
+  const tests = { [SUITE]: { tests: [{ id: '0' }], source: 'a' }, [OWN]: { tests: [{ id: '1' }], source: 'o' } };
+  const killedBy = (ids: string[], column: number): ReportMutant => ({ ...mutant('Killed', 1, column), killedBy: ids });
+  // 1:1 killed by the suite, 1:2 by an own test alone, 1:3 by both; 1:33 survives.
+  const kept = merge(empty, [{ ...report(killedBy(['0'], 1), killedBy(['1'], 2), killedBy(['0', '1'], 3), mutant('Survived', 1, 33)), testFiles: tests }], current, stamp).result;
+
+  it("counts apart the kills only they made, and the suite's score leaves those out", () => {
+    expect(kept.files[FILE]).toMatchObject({ killed: 3, ownKilled: 1, survived: 1 });
+    const { tallies } = judge(kept, [], [], current);
+    expect(scores(tallies.get('all')!)).toMatchObject({ valid: 4, stryker: (100 * 3) / 4, suite: (100 * 2) / 4 });
+  });
+  it('a kill by the suite in another report of the same file wins over theirs', () => {
+    const bySuite = { ...report(killedBy(['0'], 2)), testFiles: tests };
+    expect(merge(empty, [{ ...report(killedBy(['1'], 2)), testFiles: tests }, bySuite], current, stamp).result.files[FILE]!.ownKilled).toBeUndefined();
+  });
+  it('a survivor they kill in a run of survivors only counts as theirs', () => {
+    const later = { ...report(killedBy(['1'], 33)), testFiles: tests, survivorsOnly: true, measuredAt: '2026-11-26T00:00:00.000Z' };
+    expect(merge(kept, [later], current, stamp).result.files[FILE]).toMatchObject({ killed: 4, ownKilled: 2, survived: 0 });
   });
 });
 
