@@ -8,7 +8,9 @@ import { defineConfig } from 'vitest/config';
  * test), which the suite runner tries last (scripts/mutation/suite-runner.mjs). STRYKER_TESTS (comma-separated
  * globs) narrows them for a quick run on one area.
  */
-const include = process.env.STRYKER_TESTS?.split(',') ?? ['spec/suite/**/*.test.{ts,tsx}', 'src/reference/**/*.test.{ts,tsx}'];
+const OWN_TESTS = 'src/reference/**/*.test.{ts,tsx}';
+// STRYKER_LAYERS=own (suite-runner.mjs): the reference's own tests alone.
+const include = process.env.STRYKER_TESTS?.split(',') ?? (process.env.STRYKER_LAYERS === 'own' ? [OWN_TESTS] : ['spec/suite/**/*.test.{ts,tsx}', OWN_TESTS]);
 // STRYKER_SKIP (comma-separated globs) leaves files out of a narrowed run, e.g. the slow any-argument property.
 const exclude = process.env.STRYKER_SKIP?.split(',') ?? [];
 

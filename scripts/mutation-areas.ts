@@ -15,6 +15,9 @@
  *   npm run mutation:areas -- --survivors [<area>…]   only the survivors no row judges, of these areas (else of
  *                                                every area), on the source the kept result measured: after new
  *                                                tests, what they kill, without running the areas' other mutants
+ *   npm run mutation:areas -- --survivors --own [<area>…]   every survivor of these areas, judged or not, tried on
+ *                                                the reference's own tests alone (STRYKER_LAYERS=own): after new own
+ *                                                tests, when the suite's verdict on those survivors stands
  * Each batch's report stays in reports/mutation-<first area>/ (reports/mutation-survivors-<first area>/); the log
  * says each batch's wall time.
  */
@@ -60,12 +63,17 @@ const unknown = args.filter((a) => !a.startsWith('--') && !areas.has(a));
 if (unknown.length) throw new Error(`no such area: ${unknown.join(', ')} (\`-- --list\` lists them)`);
 const named = args.filter((a) => !a.startsWith('--'));
 const onlySurvivors = args.includes('--survivors');
+const ownOnly = args.includes('--own');
+if (ownOnly && !onlySurvivors) throw new Error('--own tries survivors only: add --survivors');
 
 const rows = JSON.parse(readFileSync(join(root, 'mutation/equivalents.json'), 'utf8')).rows as Row[];
 const proofs = JSON.parse(readFileSync(join(root, 'mutation/browser-proofs.json'), 'utf8')).proofs as Proof[];
-/** The survivors no row judges, by file, of files whose source is the one the kept result measured. */
+/**
+ * The survivors to try, by file, of files whose source is the one the kept result measured: those no row judges,
+ * or (--own) every one, since the reference's own tests pin what the rows call unpinned.
+ */
 const gaps = new Map<string, Survivor[]>();
-for (const s of judge(kept, rows, proofs, read).gaps) {
+for (const s of ownOnly ? kept.survivors : judge(kept, rows, proofs, read).gaps) {
   if (kept.files[s.file]!.sha256 === sha256(read(s.file) ?? '')) gaps.set(s.file, [...(gaps.get(s.file) ?? []), s]);
 }
 /** Stryker's `--mutate` ranges of the survivors of `files` (its columns from 0, a report's from 1). */
@@ -96,7 +104,8 @@ const survivorsRun = (chosen: string[]): Run[] => {
   const withGaps = chosen.filter((area) => areas.get(area)!.some((f) => gaps.has(f)));
   const files = withGaps.flatMap((area) => areas.get(area)!).filter((f) => gaps.has(f));
   if (!files.length) return [];
-  return [{ label: `survivors of ${withGaps.join(' + ')}`, out: `reports/mutation-survivors-${slug(withGaps[0]!)}`, mutate: survivorRanges(files), files: files.length, survivors: true }];
+  const out = `reports/mutation-survivors-${ownOnly ? 'own-' : ''}${slug(withGaps[0]!)}`;
+  return [{ label: `survivors of ${withGaps.join(' + ')}${ownOnly ? ' on the own tests' : ''}`, out, mutate: survivorRanges(files), files: files.length, survivors: true }];
 };
 
 let runs: Run[];
@@ -115,7 +124,7 @@ if (args.includes('--list')) {
   for (const [area, files] of areas) {
     const needs = files.map(need);
     const what = needs.includes('full') ? 'full     ' : needs.includes('survivors') ? 'survivors' : 'measured ';
-    console.log(`${what} ${area} (${files.length} files${gaps.size ? `, ${files.reduce((n, f) => n + (gaps.get(f)?.length ?? 0), 0)} unjudged survivors` : ''})`);
+    console.log(`${what} ${area} (${files.length} files${gaps.size ? `, ${files.reduce((n, f) => n + (gaps.get(f)?.length ?? 0), 0)} ${ownOnly ? 'survivors' : 'unjudged survivors'}` : ''})`);
   }
   process.exit(0);
 }
@@ -124,7 +133,7 @@ for (const run of runs) {
   const started = Date.now();
   const stryker = spawnSync('npx', ['stryker', 'run', 'stryker.config.mjs', '--mutate', run.mutate.join(','),
     '--reporters', 'json,html,progress-append-only'], {
-    cwd: root, stdio: 'inherit', env: { ...process.env, STRYKER_OUT: run.out },
+    cwd: root, stdio: 'inherit', env: { ...process.env, STRYKER_OUT: run.out, ...(ownOnly ? { STRYKER_LAYERS: 'own' } : {}) },
   });
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
   if (stryker.status !== 0 || !existsSync(join(root, run.out, 'mutation.json'))) {

@@ -28,6 +28,9 @@ const BROWSER = 'browser:';
 // Vitest's test ids start with the test file's path: the reference's own tests are the ones under src/.
 const OWN = 'src/';
 const isOwn = (id) => id.startsWith(OWN);
+// STRYKER_LAYERS=own: a run of survivors whose suite verdict stands, on the reference's own tests only (no
+// browser layer, no dry run of the suite): what they kill counts as theirs.
+const OWN_ONLY = process.env.STRYKER_LAYERS === 'own';
 // The host built from this sandbox, in the sandbox (its node_modules is the project's, shared by every run).
 // Read when a run starts: Stryker loads this module before it moves the runner into the sandbox.
 const dist = () => resolve('.stryker-host');
@@ -150,6 +153,12 @@ class SuiteRunner {
   async dryRun(options) {
     const unit = await this.vitest.dryRun(options);
     if (unit.status !== DryRunStatus.Complete) return unit;
+    if (OWN_ONLY) {
+      // Survivors of the suite tried on the reference's own tests alone (vitest.stryker.config.ts runs only those).
+      const unitIds = unit.tests.map((t) => t.id);
+      writeFileSync(coverageFile(), JSON.stringify({ browser: {}, suite: [], own: unitIds.filter(isOwn) }));
+      return unit;
+    }
     const build = await run('npx', ['vite', 'build', '--logLevel', 'error']);
     if (build.code !== 0) return { status: DryRunStatus.Error, errorMessage: `the reference's host did not build:\n${build.tail}` };
     const { code, tail, records } = await this.browserRun([], { workers: 2 });

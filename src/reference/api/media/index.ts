@@ -35,7 +35,11 @@ const count = (fallback: number): Rule => ({
 const extension: Rule = {
   type: 'Array',
   validator: (value: unknown[] | undefined, params) => {
-    if (value === undefined || value === null) return undefined;
+    // null is no list, as an absent one: `accept` must not read it as one.
+    if (value === undefined || value === null) {
+      params.extension = undefined;
+      return undefined;
+    }
     if (value.length === 0) return 'param extension should not be empty.';
     params.extension = value.map(String);
   },
