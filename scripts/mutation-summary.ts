@@ -27,7 +27,11 @@ if (process.argv.includes('--merge')) {
     .map((dir) => {
       const file = join(reportsDir, dir, 'mutation.json');
       // mutation:areas -- --survivors writes its runs to reports/mutation-survivors-*.
-      return { ...readJson<Report>(file, { files: {} }), measuredAt: statSync(file).mtime.toISOString(), survivorsOnly: dir.startsWith('mutation-survivors-') };
+      // mutation:areas -- --survivors --own writes its runs to reports/mutation-survivors-own-*.
+      return {
+        ...readJson<Report>(file, { files: {} }), measuredAt: statSync(file).mtime.toISOString(),
+        survivorsOnly: dir.startsWith('mutation-survivors-'), ownOnly: dir.startsWith('mutation-survivors-own-'),
+      };
     });
   const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
   const merged = merge(result, reports, current, { at: new Date().toISOString(), commit, suiteFiles: suiteTestFiles(root) });

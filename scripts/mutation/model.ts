@@ -30,6 +30,11 @@ export interface Report {
    * result measured: its mutants update those survivors and leave the rest of the file's counts as they were.
    */
   survivorsOnly?: boolean;
+  /**
+   * A run of survivors on the reference's own tests alone (`mutation:areas -- --survivors --own`): only its kills
+   * count. Its "no coverage" means no own test reaches the mutant, not that the suite does not.
+   */
+  ownOnly?: boolean;
 }
 
 export type Status = 'Killed' | 'Timeout' | 'Survived' | 'NoCoverage';
@@ -143,7 +148,7 @@ export function merge(previous: Result, reports: Report[], current: (file: strin
         continue;
       }
       const killedIn = killersIn(report);
-      for (const m of mutants.filter((m) => VALID.includes(m.status))) {
+      for (const m of mutants.filter((m) => (report.ownOnly ? DETECTED : VALID).includes(m.status))) {
         const key = keyOf(idOf(file, m));
         const at = survivors.findIndex((s) => keyOf(s) === key);
         if (at < 0) continue;

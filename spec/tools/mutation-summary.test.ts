@@ -122,6 +122,12 @@ describe("the reference's own tests", () => {
     const later = { ...report(killedBy(['1'], 33)), testFiles: tests, survivorsOnly: true, measuredAt: '2026-11-26T00:00:00.000Z' };
     expect(merge(kept, [later], current, stamp).result.files[FILE]).toMatchObject({ killed: 4, ownKilled: 2, survived: 0 });
   });
+  it('a run on them alone that reaches no survivor changes nothing: the suite still covers it', () => {
+    const unreached = { ...report(mutant('NoCoverage', 1, 33)), testFiles: tests, survivorsOnly: true, ownOnly: true, measuredAt: '2026-11-26T00:00:00.000Z' };
+    const merged = merge(kept, [unreached], current, stamp).result;
+    expect(merged.files[FILE]).toMatchObject({ killed: 3, survived: 1, noCoverage: 0 });
+    expect(merged.survivors.map((s) => s.status)).toEqual(['Survived']);
+  });
 });
 
 describe('incremental runs', () => {
