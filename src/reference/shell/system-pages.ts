@@ -8,8 +8,9 @@ import { onDemandComponent } from '../on-demand/component.tsx';
 import { onDemand } from '../on-demand/index.ts';
 import type { PageEntry } from '../router/router.ts';
 
+// The reference's own tests live beside the pages: they are no page (and would run wherever a page loads).
 // Stryker disable next-line all: Vite reads import.meta.glob's arguments when it builds; a mutated one is not a program
-const modules = import.meta.glob<{ default: ComponentType<{ page: PageEntry }> }>('../system-pages/*.tsx');
+const modules = import.meta.glob<{ default: ComponentType<{ page: PageEntry }> }>(['../system-pages/*.tsx', '!../system-pages/*.test.tsx']);
 
 export const systemPages: Record<string, ComponentType<{ page: PageEntry }>> = Object.fromEntries(
   Object.entries(modules).map(([path, load]) => [path.split('/').pop()!.replace(/\.tsx$/, ''), onDemandComponent(onDemand(withStrings(load)))]),
