@@ -9,22 +9,18 @@
 import { act } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { launch, type ReferenceApp } from '../index.ts';
+import * as placeSource from '../location/place-source.ts';
 
-vi.mock('../location/place-source.ts', () => ({
-  createPlaceSource: () => ({
-    list: async () => ({
-      items: [
-        { name: 'Gate', address: 'Main St', distance: 120, latitude: 39.9, longitude: 116.4 },
-        { name: 'Park', address: 'North Rd', distance: 80, latitude: 39.91, longitude: 116.41 },
-      ],
-      hasNextPage: false,
-    }),
-  }),
-}));
+const PLACES = [
+  { name: 'Gate', address: 'Main St', distance: 120, latitude: 39.9, longitude: 116.4 },
+  { name: 'Park', address: 'North Rd', distance: 80, latitude: 39.91, longitude: 116.41 },
+];
 
 let app: ReferenceApp;
 let container: HTMLElement;
 beforeEach(() => {
+  // A spy rather than a module mock: Stryker's runs share modules across test files, where a mock comes too late.
+  vi.spyOn(placeSource, 'createPlaceSource').mockReturnValue({ list: async () => ({ items: PLACES, hasNextPage: false }) });
   // The test DOM loads no script: the map's library fails, and says so on the console.
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   container = document.createElement('div');

@@ -6,22 +6,25 @@
  * (spec/suite/sdk/ad-*.test.ts). The config client and the provider are stand-ins here.
  */
 import { act, cleanup, render } from '@testing-library/react';
-import { afterEach, expect, it, vi } from 'vitest';
-import { cancelAdConfig, getAdConfig } from '../../sdk/ad/config.ts';
+import { afterEach, beforeEach, expect, it, vi, type MockInstance } from 'vitest';
+import * as config from '../../sdk/ad/config.ts';
+import * as provider from '../../sdk/ad/provider.ts';
 import Ad, { type AdProps } from './index.tsx';
 
-vi.mock('../../sdk/ad/config.ts', () => ({ getAdConfig: vi.fn(), cancelAdConfig: vi.fn() }));
-vi.mock('../../sdk/ad/provider.ts', () => ({
-  showAd: (_slots: unknown, _providers: unknown, _viewId: string, shown: () => void) => shown(),
-}));
-
-type Waiter = Parameters<typeof getAdConfig>[0];
-const waiters = () => vi.mocked(getAdConfig).mock.calls.map(([w]) => w as Waiter);
+type Waiter = Parameters<typeof config.getAdConfig>[0];
+// Spies rather than module mocks: Stryker's runs share modules across test files, where a mock comes too late.
+let getAdConfig: MockInstance<typeof config.getAdConfig>;
+let cancelAdConfig: MockInstance<typeof config.cancelAdConfig>;
+beforeEach(() => {
+  getAdConfig = vi.spyOn(config, 'getAdConfig').mockImplementation(() => undefined);
+  cancelAdConfig = vi.spyOn(config, 'cancelAdConfig').mockImplementation(() => undefined);
+  vi.spyOn(provider, 'showAd').mockImplementation((_slots, _providers, _viewId, shown) => shown());
+});
+const waiters = () => getAdConfig.mock.calls.map(([w]) => w as Waiter);
 
 afterEach(() => {
   cleanup();
-  vi.mocked(getAdConfig).mockReset();
-  vi.mocked(cancelAdConfig).mockReset();
+  vi.restoreAllMocks();
 });
 
 function ad(props: AdProps) {
