@@ -9,13 +9,18 @@ import { act } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { launch, type ReferenceApp } from '../index.ts';
 
+/** Resizes the test DOM's window; each test ends in the window it found, which other test files share. */
+const found = { width: window.innerWidth, height: window.innerHeight };
+const resize = (size: { width: number; height: number }) =>
+  (window as unknown as { happyDOM: { setWindowSize(s: { width: number; height: number }): void } }).happyDOM.setWindowSize(size);
 let app: ReferenceApp;
 let container: HTMLElement;
 beforeEach(() => {
   // A 750 px wide window: 1 rpx is 1 px, so the indicator comes down 70 px for a pull of 150 px.
-  (window as unknown as { happyDOM: { setWindowSize(s: { width: number; height: number }): void } }).happyDOM.setWindowSize({ width: 750, height: 1334 });
+  resize({ width: 750, height: 1334 });
 });
 afterEach(() => {
+  resize(found);
   app.destroy();
   document.body.replaceChildren();
   history.replaceState(null, '', '/');

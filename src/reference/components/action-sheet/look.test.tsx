@@ -9,11 +9,18 @@ import { afterEach, expect, it } from 'vitest';
 import '../../index.ts';
 import ActionSheet from './index.tsx';
 
-afterEach(cleanup);
+/** Resizes the test DOM's window; each test ends in the window it found, which other test files share. */
+const found = { width: window.innerWidth, height: window.innerHeight };
+const resize = (size: { width: number; height: number }) =>
+  (window as unknown as { happyDOM: { setWindowSize(s: { width: number; height: number }): void } }).happyDOM.setWindowSize(size);
+afterEach(() => {
+  cleanup();
+  resize(found);
+});
 
 /** Each box of the sheet, in order, with its inline style, in a window of `width` × 800. */
 function boxes(width: number) {
-  (window as unknown as { happyDOM: { setWindowSize(s: { width: number; height: number }): void } }).happyDOM.setWindowSize({ width, height: 800 });
+  resize({ width, height: 800 });
   const { container } = render(<ActionSheet title="Share" itemList={['Copy', 'Mail']} itemColor="#333" />);
   return [...container.querySelectorAll<HTMLElement>('[class]')].map((e) => `${e.className}: ${e.style.cssText}`);
 }

@@ -10,11 +10,18 @@ import { afterEach, describe, expect, it } from 'vitest';
 import '../../index.ts';
 import ActionSheet, { type ActionSheetProps } from './index.tsx';
 
-afterEach(cleanup);
+/** Resizes the test DOM's window; each test ends in the window it found, which other test files share. */
+const found = { width: window.innerWidth, height: window.innerHeight };
+const resize = (size: { width: number; height: number }) =>
+  (window as unknown as { happyDOM: { setWindowSize(s: { width: number; height: number }): void } }).happyDOM.setWindowSize(size);
+afterEach(() => {
+  cleanup();
+  resize(found);
+});
 
 /** The sheet's and its mask's inline styles in a window of `width` × `height`. */
 function sheetIn(width: number, height: number, props: Partial<ActionSheetProps> = {}) {
-  (window as unknown as { happyDOM: { setWindowSize(s: { width: number; height: number }): void } }).happyDOM.setWindowSize({ width, height });
+  resize({ width, height });
   const { container } = render(<ActionSheet itemList={['A', 'B']} {...props} />);
   const sheet = container.querySelector<HTMLElement>('[role=dialog]')!;
   const { left, right, top, bottom, width: cardWidth, transform } = sheet.style;
