@@ -37,6 +37,8 @@ export default {
     'src/reference/**/*.{ts,tsx}',
     '!src/reference/**/*.d.ts',
     '!src/reference/**/*.test.{ts,tsx}',
+    // What the reference's own tests share: no part of the reference.
+    '!src/reference/test-support/**',
   ],
   // The genuine-runtime targets keep their own installs and build caches; the reference's tests never load them.
   ignorePatterns: ['.stryker-tmp*', 'reports', 'test-results', 'playwright-report', 'allure-results', 'allure-report',

@@ -2,10 +2,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Instrumenter } from '@stryker-mutator/instrumenter';
 
-/** The files Stryker mutates (stryker.config.mjs `mutate`): every `.ts` and `.tsx` of src/reference but types and tests. */
+/**
+ * The files Stryker mutates (stryker.config.mjs `mutate`): every `.ts` and `.tsx` of src/reference but types,
+ * tests and what the tests share.
+ */
 export const referenceFiles = (root: string) =>
   readdirSync(join(root, 'src/reference'), { recursive: true, encoding: 'utf8' })
-    .filter((f) => /\.tsx?$/.test(f) && !/\.d\.ts$|\.test\.tsx?$/.test(f))
+    .filter((f) => /\.tsx?$/.test(f) && !/\.d\.ts$|\.test\.tsx?$|^test-support\//.test(f))
     .map((f) => `src/reference/${f}`);
 
 /**

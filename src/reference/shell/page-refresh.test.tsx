@@ -8,11 +8,9 @@
 import { act } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { launch, type ReferenceApp } from '../index.ts';
+import { useWindowSize } from '../test-support/window-size.ts';
 
-/** Resizes the test DOM's window; each test ends in the window it found, which other test files share. */
-const found = { width: window.innerWidth, height: window.innerHeight };
-const resize = (size: { width: number; height: number }) =>
-  (window as unknown as { happyDOM: { setWindowSize(s: { width: number; height: number }): void } }).happyDOM.setWindowSize(size);
+const resize = useWindowSize();
 let app: ReferenceApp;
 let container: HTMLElement;
 beforeEach(() => {
@@ -20,7 +18,6 @@ beforeEach(() => {
   resize({ width: 750, height: 1334 });
 });
 afterEach(() => {
-  resize(found);
   app.destroy();
   document.body.replaceChildren();
   history.replaceState(null, '', '/');

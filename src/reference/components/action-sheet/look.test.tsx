@@ -8,15 +8,10 @@ import { cleanup, render } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
 import '../../index.ts';
 import ActionSheet from './index.tsx';
+import { useWindowSize } from '../../test-support/window-size.ts';
 
-/** Resizes the test DOM's window; each test ends in the window it found, which other test files share. */
-const found = { width: window.innerWidth, height: window.innerHeight };
-const resize = (size: { width: number; height: number }) =>
-  (window as unknown as { happyDOM: { setWindowSize(s: { width: number; height: number }): void } }).happyDOM.setWindowSize(size);
-afterEach(() => {
-  cleanup();
-  resize(found);
-});
+const resize = useWindowSize();
+afterEach(cleanup);
 
 /** Each box of the sheet, in order, with its inline style, in a window of `width` × 800. */
 function boxes(width: number) {
