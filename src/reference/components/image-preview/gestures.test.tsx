@@ -159,6 +159,19 @@ describe('zoom', () => {
     expect(p.onClose).not.toHaveBeenCalled();
     expect(p.changes).toEqual([]);
   });
+  it('the finger left down after a pinch pans the zoomed picture, and lifting it neither closes nor turns', () => {
+    const p = preview();
+    p.pointer('pointerDown', 1, 100);
+    p.pointer('pointerDown', 2, 200);
+    p.pointer('pointerMove', 2, 300);
+    p.pointer('pointerUp', 2, 300);
+    expect(p.onClose).not.toHaveBeenCalled();
+    p.pointer('pointerMove', 1, 130);
+    expect(p.shown().transform).toBe('translate(30px, 0px) scale(2)');
+    p.pointer('pointerUp', 1, 130);
+    expect(p.onClose).not.toHaveBeenCalled();
+    expect(p.changes).toEqual([]);
+  });
   it('a zoomed picture is panned by a drag, which turns nothing', () => {
     const p = preview();
     p.wheel(-1);
