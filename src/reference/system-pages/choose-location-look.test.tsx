@@ -8,7 +8,7 @@
  */
 import { act } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { launch, type ReferenceApp } from '../index.ts';
+import { ONE_PAGE, useLaunchedApp } from '../test-support/launched-app.ts';
 import * as placeSource from '../location/place-source.ts';
 
 const PLACES = [
@@ -16,29 +16,22 @@ const PLACES = [
   { name: 'Park', address: 'North Rd', distance: 80, latitude: 39.91, longitude: 116.41 },
 ];
 
-let app: ReferenceApp;
-let container: HTMLElement;
 beforeEach(() => {
   // A spy rather than a module mock: Stryker's runs share modules across test files, where a mock comes too late.
   vi.spyOn(placeSource, 'createPlaceSource').mockReturnValue({ list: async () => ({ items: PLACES, hasNextPage: false }) });
   // The test DOM loads no script: the map's library fails, and says so on the console.
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  container = document.createElement('div');
-  document.body.append(container);
-  app = launch({ pages: [{ path: 'pages/index/index' }], maps: { qqmap: { key: 'test-key' } } }, container, { globals: false });
 });
 afterEach(() => {
-  app.destroy();
-  document.body.replaceChildren();
-  history.replaceState(null, '', '/');
   vi.restoreAllMocks();
 });
+const { app, container } = useLaunchedApp({ ...ONE_PAGE, maps: { qqmap: { key: 'test-key' } } });
 
 async function chooseLocation(options: Record<string, unknown> = {}) {
-  await act(async () => { void (app.uni.chooseLocation as (o: object) => Promise<unknown>)(options).catch(() => undefined); });
+  await act(async () => { void (app().uni.chooseLocation as (o: object) => Promise<unknown>)(options).catch(() => undefined); });
   // The first list answer arrives a few promise turns after the page starts it.
   for (let turn = 0; turn < 10; turn++) await act(async () => { await Promise.resolve(); });
-  return container.querySelector('.uni-system-choose-location') as HTMLElement;
+  return container().querySelector('.uni-system-choose-location') as HTMLElement;
 }
 
 it('draws the map, the buttons, the search box and the list as the framework does', async () => {

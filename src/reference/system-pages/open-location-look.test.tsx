@@ -7,28 +7,21 @@
  */
 import { act } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { launch, type ReferenceApp } from '../index.ts';
+import { ONE_PAGE, useLaunchedApp } from '../test-support/launched-app.ts';
 
-let app: ReferenceApp;
-let container: HTMLElement;
 beforeEach(() => {
   // The test DOM loads no script: the map's library fails, and says so on the console, which is not what
   // these tests look at.
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  container = document.createElement('div');
-  document.body.append(container);
-  app = launch({ pages: [{ path: 'pages/index/index' }], maps: { qqmap: { key: 'test-key' } } }, container, { globals: false });
 });
 afterEach(() => {
-  app.destroy();
-  document.body.replaceChildren();
-  history.replaceState(null, '', '/');
   vi.restoreAllMocks();
 });
+const { app, container } = useLaunchedApp({ ...ONE_PAGE, maps: { qqmap: { key: 'test-key' } } });
 
 async function openLocation(options: Record<string, unknown>) {
-  await act(async () => { await (app.uni.openLocation as (o: object) => Promise<unknown>)({ latitude: 39.9, longitude: 116.4, ...options }); });
-  return container.querySelector('.uni-system-open-location') as HTMLElement;
+  await act(async () => { await (app().uni.openLocation as (o: object) => Promise<unknown>)({ latitude: 39.9, longitude: 116.4, ...options }); });
+  return container().querySelector('.uni-system-open-location') as HTMLElement;
 }
 
 it('draws the map, the back button and the panel as the framework does', async () => {

@@ -6,22 +6,13 @@
  * and failures the seed names (spec/suite/device/modal.test.ts, action-sheet.test.ts, image-preview.test.ts).
  */
 import { act } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { launch, type ReferenceApp } from '../../index.ts';
+import { describe, expect, it } from 'vitest';
+import { useLaunchedApp } from '../../test-support/launched-app.ts';
 
-let app: ReferenceApp;
+const { app } = useLaunchedApp();
 const call = (api: string, options: Record<string, unknown>) =>
-  (app.uni[api] as (o: Record<string, unknown>) => Promise<unknown>)(options).then(() => 'ok', (e: { errMsg: string }) => e.errMsg);
+  (app().uni[api] as (o: Record<string, unknown>) => Promise<unknown>)(options).then(() => 'ok', (e: { errMsg: string }) => e.errMsg);
 
-beforeEach(() => {
-  const container = document.createElement('div');
-  document.body.append(container);
-  app = launch({ pages: [{ path: 'pages/index/index' }] }, container, { globals: false });
-});
-afterEach(() => {
-  app.destroy();
-  document.body.replaceChildren();
-});
 
 describe("the modal's keys beyond the seed's are checked for their type", () => {
   it.each([

@@ -5,21 +5,14 @@
  * sourceType asks for the camera (`capture`), and an extension list becomes the input's `accept`, the
  * framework's fallbacks ('' and '*') meaning no list. The suite judges what a chosen file gives back.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { launch, type ReferenceApp } from '../../index.ts';
+import { describe, expect, it } from 'vitest';
+import { useLaunchedApp } from '../../test-support/launched-app.ts';
 
-let app: ReferenceApp;
-beforeEach(() => {
-  app = launch({ pages: [{ path: 'pages/index/index' }] }, document.createElement('div'), { globals: false });
-});
-afterEach(() => {
-  app.destroy();
-  document.body.replaceChildren();
-});
+const { app } = useLaunchedApp();
 
 /** The file input `api` opens for `options` (closed again, cancelled), as its accept and capture attributes. */
 async function chooserFor(api: 'chooseImage' | 'chooseFile' | 'chooseVideo', options: Record<string, unknown>) {
-  const call = (app.uni[api] as (o: Record<string, unknown>) => Promise<unknown>)(options).catch((e: unknown) => e);
+  const call = (app().uni[api] as (o: Record<string, unknown>) => Promise<unknown>)(options).catch((e: unknown) => e);
   // The API validates its options and opens the chooser a few promise turns after the call.
   for (let turn = 0; turn < 10 && !document.querySelector('input[type=file]'); turn++) await Promise.resolve();
   const input = document.querySelector('input[type=file]');

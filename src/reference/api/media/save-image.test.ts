@@ -5,13 +5,12 @@
  * gives the API's failure for what is no image; the suite judges it (spec/suite/device/save-image.test.ts).
  */
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { launch, type ReferenceApp } from '../../index.ts';
+import { useLaunchedApp } from '../../test-support/launched-app.ts';
 import { fileToUrl } from '../network/files.ts';
 
-let app: ReferenceApp;
+const { app } = useLaunchedApp();
 let downloads: { type: string; name: string }[];
 beforeEach(() => {
-  app = launch({ pages: [{ path: 'pages/index/index' }] }, document.createElement('div'), { globals: false });
   downloads = [];
   vi.spyOn(HTMLAnchorElement.prototype, 'dispatchEvent').mockImplementation(function (this: HTMLAnchorElement, event: Event) {
     downloads.push({ type: event.type, name: this.download });
@@ -19,11 +18,10 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
-  app.destroy();
   vi.restoreAllMocks();
 });
 
-const save = (filePath: string) => (app.uni.saveImageToPhotosAlbum as (o: object) => Promise<unknown>)({ filePath });
+const save = (filePath: string) => (app().uni.saveImageToPhotosAlbum as (o: object) => Promise<unknown>)({ filePath });
 
 it('clicks a download of the image named by the last segment of its path, and answers with the path', async () => {
   const path = fileToUrl(new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' }));
