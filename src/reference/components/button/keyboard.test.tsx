@@ -3,7 +3,8 @@
  * The reference's own choices, beside conformance, for `<button>`: it is a keyboard control (focusable, Enter
  * and Space click it), a disabled one leaves the tab order and says so to assistive technology and takes no
  * long press, and a click's detail is where the pointer was. The seed gives the button's types and that a
- * disabled button emits nothing; the suite judges those (spec/suite/components/button*.test.ts).
+ * disabled button emits nothing; the suite judges those (spec/suite/components/button*.test.ts). A button
+ * that goes away while pressed takes no long press either.
  */
 import { act, cleanup, fireEvent, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -68,4 +69,14 @@ it('a disabled button takes no long press; an enabled one does', () => {
   };
   expect(press(false)).toBe(1);
   expect(press(true)).toBe(0);
+});
+
+it('a button that goes away while pressed takes no long press', () => {
+  vi.useFakeTimers();
+  const onLongpress = vi.fn();
+  const { element } = button({ onLongpress });
+  fireEvent.pointerDown(element, { pointerId: 1, clientX: 5, clientY: 6 });
+  cleanup();
+  vi.advanceTimersByTime(1000);
+  expect(onLongpress).not.toHaveBeenCalled();
 });
