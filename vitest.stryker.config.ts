@@ -1,26 +1,27 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 /**
- * The `suite` project of vitest.config.ts for Stryker's vitest runner: the same environment and setup, without
- * the report writers (allure, json, junit), which would fight over files across Stryker's parallel sandboxes.
- * Its tests are the suite's and the reference's own (its choices the seed leaves open, beside the code they
- * test), which the suite runner tries last (scripts/mutation/suite-runner.mjs). STRYKER_TESTS (comma-separated
- * globs) narrows them for a quick run on one area.
+ * Stryker's vitest runner's tests, in two projects: `suite`, the `suite` project of vitest.config.ts (the same
+ * environment and setup), and `own`, the reference's own tests (its choices the seed leaves open, beside the
+ * code they test), which the suite runner tries last (scripts/mutation/suite-runner.mjs). Without the report
+ * writers (allure, json, junit), which would fight over files across Stryker's parallel sandboxes.
+ * STRYKER_TESTS (comma-separated globs) narrows them for a quick run on one area; STRYKER_LAYERS=own leaves
+ * the suite out.
  */
+const SUITE_TESTS = 'spec/suite/**/*.test.{ts,tsx}';
 const OWN_TESTS = 'src/reference/**/*.test.{ts,tsx}';
-// STRYKER_LAYERS=own (suite-runner.mjs): the reference's own tests alone.
-const include = process.env.STRYKER_TESTS?.split(',') ?? (process.env.STRYKER_LAYERS === 'own' ? [OWN_TESTS] : ['spec/suite/**/*.test.{ts,tsx}', OWN_TESTS]);
+const narrowed = process.env.STRYKER_TESTS?.split(',');
 // STRYKER_SKIP (comma-separated globs) leaves files out of a narrowed run, e.g. the slow any-argument property.
 const exclude = process.env.STRYKER_SKIP?.split(',') ?? [];
+/** A project's tests: the narrowed globs under its folder, else all of them. */
+const within = (folder: string, all: string) => narrowed?.filter((glob) => glob.startsWith(folder)) ?? [all];
 
-export default defineConfig({
-  plugins: [react()],
-  // As in vitest.config.ts: JSX for React's production build, which the reference's unit face loads.
-  oxc: { jsx: { development: false } },
+const suite: TestProjectInlineConfiguration = {
+  extends: true,
   test: {
     name: 'suite',
-    include,
+    include: within('spec/', SUITE_TESTS),
     exclude,
     environment: 'happy-dom',
     environmentOptions: {
@@ -29,11 +30,26 @@ export default defineConfig({
     },
     // collection-scope.ts: what a file runs before its first test counts for that file's tests, not as static.
     setupFiles: ['scripts/mutation/collection-scope.ts', 'spec/harness/vitest.setup.ts'],
+    // Stryker switches mutants at run time, so one worker may keep the modules it loaded across runs.
+    isolate: process.env.STRYKER_ISOLATE === '1',
+  },
+};
+// As in vitest.config.ts's `self` project, each file names its DOM; isolated, since they resize the window,
+// spy on prototypes and launch apps of their own, which the suite's files, sharing a worker, would see.
+const own: TestProjectInlineConfiguration = {
+  extends: true,
+  test: { name: 'own', include: within('src/', OWN_TESTS), exclude, environment: 'node', setupFiles: ['scripts/mutation/collection-scope.ts'], isolate: true },
+};
+
+export default defineConfig({
+  plugins: [react()],
+  // As in vitest.config.ts: JSX for React's production build, which the reference's unit face loads.
+  oxc: { jsx: { development: false } },
+  test: {
     reporters: ['default'],
     // A mutant that leaves a promise unsettled fails its test here, well before Stryker's own timeout, which
     // would restart the runner (seconds each). Every suite test takes well under a second.
     testTimeout: 3_000,
-    // Stryker switches mutants at run time, so one worker may keep the modules it loaded across runs.
-    isolate: process.env.STRYKER_ISOLATE === '1',
+    projects: [...(process.env.STRYKER_LAYERS === 'own' ? [] : [suite]), own].filter((p) => p.test!.include!.length > 0),
   },
 });
