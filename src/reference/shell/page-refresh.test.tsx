@@ -36,6 +36,7 @@ function open(style: Record<string, unknown> = {}) {
     return event;
   };
   return {
+    page,
     indicator,
     drawn: () => ({ display: indicator().style.display, top: indicator().style.top, transform: indicator().style.transform, transition: indicator().style.transition, clipPath: indicator().style.clipPath }),
     turned: () => (indicator().querySelector('span > span') as HTMLElement).style.transform,
@@ -61,6 +62,29 @@ describe('a pull', () => {
     p.touch('touchmove', 85);
     p.touch('touchend');
     expect(p.drawn()).toMatchObject({ transform: 'translate3d(-50%, 0px, 0)', transition: 'transform 300ms' });
+  });
+  it('does not begin with two fingers', () => {
+    const p = open();
+    const twoFingers = (type: string, y: number) => act(() => {
+      p.page.dispatchEvent(new TouchEvent(type, { touches: [{ clientY: y } as Touch, { clientY: y } as Touch], cancelable: true, bubbles: true }));
+    });
+    twoFingers('touchstart', 0);
+    twoFingers('touchmove', 10);
+    twoFingers('touchmove', 85);
+    expect(p.drawn().display).toBe('none');
+  });
+  it('leaves a move that does not pull to the page: an upward one scrolls it', () => {
+    const p = open();
+    p.touch('touchstart', 100);
+    expect(p.touch('touchmove', 50).defaultPrevented).toBe(false);
+  });
+  it('cancelled by the browser, sends the indicator back up', () => {
+    const p = open();
+    p.touch('touchstart', 0);
+    p.touch('touchmove', 10);
+    p.touch('touchmove', 85);
+    p.touch('touchcancel');
+    expect(p.drawn()).toMatchObject({ transition: 'transform 300ms' });
   });
   it('does not begin on a page scrolled away from its top', () => {
     const p = open();
