@@ -153,20 +153,20 @@ class SuiteRunner {
   async dryRun(options) {
     const unit = await this.vitest.dryRun(options);
     if (unit.status !== DryRunStatus.Complete) return unit;
+    // Vitest reports no coverage when no unit test executed a mutant.
+    const mutantCoverage = unit.mutantCoverage ?? { static: {}, perTest: {} };
+    attributeCollection(mutantCoverage, unit.tests);
+    const unitIds = unit.tests.map((t) => t.id);
     if (OWN_ONLY) {
       // Survivors of the suite tried on the reference's own tests alone (vitest.stryker.config.ts runs only those).
-      const unitIds = unit.tests.map((t) => t.id);
       writeFileSync(coverageFile(), JSON.stringify({ browser: {}, suite: [], own: unitIds.filter(isOwn) }));
-      return unit;
+      return { ...unit, mutantCoverage };
     }
     const build = await run('npx', ['vite', 'build', '--logLevel', 'error']);
     if (build.code !== 0) return { status: DryRunStatus.Error, errorMessage: `the reference's host did not build:\n${build.tail}` };
     const { code, tail, records } = await this.browserRun([], { workers: 2 });
     if (!records.length) return { status: DryRunStatus.Error, errorMessage: `no browser test ran (exit ${code}):\n${tail}` };
     const tests = [];
-    // Vitest reports no coverage when no unit test executed a mutant.
-    const mutantCoverage = unit.mutantCoverage ?? { static: {}, perTest: {} };
-    attributeCollection(mutantCoverage, unit.tests);
     const browserCoverage = {};
     for (const r of records) {
       // A browser test that does not pass on the unmutated reference cannot judge a mutant: left out, said.
@@ -178,7 +178,6 @@ class SuiteRunner {
       mutantCoverage.perTest[r.id] = r.hits;
       for (const mutant of Object.keys(r.hits)) (browserCoverage[mutant] ??= []).push(r.id);
     }
-    const unitIds = unit.tests.map((t) => t.id);
     writeFileSync(coverageFile(), JSON.stringify({ browser: browserCoverage, suite: unitIds.filter((id) => !isOwn(id)), own: unitIds.filter(isOwn) }));
     return { ...unit, tests: [...unit.tests, ...tests], mutantCoverage };
   }

@@ -32,3 +32,11 @@ describe("a code's scanType is the framework's name of its format", () => {
     expect(await detectCode(new Blob())).toMatchObject({ scanType: 'MICRO_QR_CODE' });
   });
 });
+
+it('finds nothing where the browser has no BarcodeDetector, or cannot decode an image', async () => {
+  vi.stubGlobal('createImageBitmap', async () => ({}));
+  expect(await detectCode(new Blob())).toBeUndefined();
+  detectorFinding('qr_code');
+  vi.stubGlobal('createImageBitmap', undefined);
+  expect(await detectCode(new Blob())).toBeUndefined();
+});
