@@ -118,3 +118,18 @@ it('outside an app, the map writes on itself that it has no key', () => {
   expect(m.container.querySelector('[role=alert]')?.textContent).toBeTruthy();
   expect(console.error).toHaveBeenCalled();
 });
+
+it('draws its boxes: the map, the surface that takes the pointer, the view, a marker and the error note', () => {
+  const m = map({ markers: [{ id: 1, latitude: 0, longitude: 0 }] });
+  const boxes = [...m.container.querySelectorAll<HTMLElement>('uni-map, .uni-map-container, .uni-map-view, .uni-map-marker, .uni-map-error')]
+    .map((e) => `${e.className || e.tagName}: ${e.style.cssText}`);
+  expect(boxes).toMatchInlineSnapshot(`
+    [
+      "UNI-MAP: position: relative; display: block; overflow: hidden; width: 300px; height: 225px; background: #e5e3df;",
+      "uni-map-container: position: absolute; inset: 0; touch-action: none;",
+      "uni-map-view: position: absolute; inset: 0; transform: translate(0px, 0px);",
+      "uni-map-marker: position: absolute; left: calc(50% + 0px); top: calc(50% - 0px); width: 32px; height: 52px; transform: translate(-50%, -100%); background: radial-gradient(circle, #e43 40%, transparent 42%);",
+      "uni-map-error: position: absolute; left: 8px; bottom: 8px; color: #c00; font-size: 12px;",
+    ]
+  `);
+});

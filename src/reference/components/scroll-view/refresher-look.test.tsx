@@ -21,6 +21,7 @@ function view(props: Partial<ScrollViewProps> = {}) {
   const area = () => container.querySelector('[data-state]') as HTMLElement | null;
   const spinner = () => container.querySelector('.uni-scroll-view-refresh') as HTMLElement | null;
   return {
+    container,
     scroller,
     drawn: () => ({ state: area()?.dataset.state, className: area()?.className, height: area()?.style.height, transition: area()?.style.transition ?? '' }),
     spinner,
@@ -113,4 +114,16 @@ it('refresher-triggered does nothing without refresher-enabled', () => {
   expect(v.drawn().state).toBeUndefined();
   v.rerender({ refresherEnabled: true, refresherTriggered: true });
   expect(v.drawn().state).toBe('');
+});
+
+it("draws the refresher's area and spinner", () => {
+  const v = view({ refresherBackground: '#eee' });
+  v.pull([10, 25]);
+  const area = v.container.querySelector('[data-state]') as HTMLElement;
+  expect([area.style.cssText, v.spinner()!.style.cssText]).toMatchInlineSnapshot(`
+    [
+      "overflow: hidden; height: 15px; background-color: #eee;",
+      "margin: 0px auto; width: 24px; height: 24px; border-radius: 50%; transform: rotate(120deg); border-width: 2px; border-style: solid; border-color: transparent #2BD009 #2BD009; border-image: initial;",
+    ]
+  `);
 });
