@@ -4,6 +4,7 @@
  * survivors one mutant at a time, and the scores.
  */
 import { createHash } from 'node:crypto';
+import { isOwnTest } from './own-tests.mjs';
 
 /**
  * What names one mutant: a row and a survivor match only when all of it agrees. The end is part of it: Stryker
@@ -105,7 +106,7 @@ export function merge(previous: Result, reports: Report[], current: (file: strin
       for (const m of mutants) {
         if (!VALID.includes(m.status)) continue;
         const kill = m.status === 'Killed' ? killedIn(m) : {};
-        killers.set(file, { ...killers.get(file), ...kill });
+        if (m.status === 'Killed') killers.set(file, { ...killers.get(file), ...kill });
         const id = idOf(file, m);
         const own = ownKill(kill);
         const before = byKey.get(keyOf(id));
@@ -155,7 +156,7 @@ export function merge(previous: Result, reports: Report[], current: (file: strin
         const status = m.status as Status;
         const counts = { ...files[file]! };
         const kill = status === 'Killed' ? killedIn(m) : {};
-        if (counts.killers) counts.killers = sortedKeys({ ...counts.killers, ...kill });
+        if (status === 'Killed' && counts.killers) counts.killers = sortedKeys({ ...counts.killers, ...kill });
         if (ownKill(kill)) counts.ownKilled = (counts.ownKilled ?? 0) + 1;
         counts[bucket(survivors[at]!.status)]--;
         counts[bucket(status)]++;
@@ -182,10 +183,10 @@ function killersIn(report: Report): (m: ReportMutant) => Record<string, string> 
     return Object.fromEntries(files.map((f) => [f!, hashOf(f!)]));
   };
 }
-/** Whether a kill was made by the reference's own tests alone (each test file that made it is under src/). */
+/** Whether a kill was made by the reference's own tests alone (each test file that made it is one of theirs). */
 const ownKill = (killers: Record<string, string>) => {
   const files = Object.keys(killers);
-  return files.length > 0 && files.every((f) => f.startsWith('src/'));
+  return files.length > 0 && files.every(isOwnTest);
 };
 const sortedKeys = (o: Record<string, string>) => Object.fromEntries(Object.entries(o).sort(([a], [b]) => a.localeCompare(b)));
 

@@ -23,11 +23,9 @@ import { commonTokens, declareFactoryPlugin, PluginKind, tokens } from '@stryker
 import { strykerPlugins as vitestPlugins } from '@stryker-mutator/vitest-runner';
 import { attributeCollection } from './collecting.mjs';
 import { filesFailedOutsideTests } from './failed-files.mjs';
+import { isOwnTest } from './own-tests.mjs';
 
 const BROWSER = 'browser:';
-// Vitest's test ids start with the test file's path: the reference's own tests are the ones under src/.
-const OWN = 'src/';
-const isOwn = (id) => id.startsWith(OWN);
 // STRYKER_LAYERS=own: a run of survivors whose suite verdict stands, on the reference's own tests only (no
 // browser layer, no dry run of the suite): what they kill counts as theirs.
 const OWN_ONLY = process.env.STRYKER_LAYERS === 'own';
@@ -159,7 +157,7 @@ class SuiteRunner {
     const unitIds = unit.tests.map((t) => t.id);
     if (OWN_ONLY) {
       // Survivors of the suite tried on the reference's own tests alone (vitest.stryker.config.ts runs only those).
-      writeFileSync(coverageFile(), JSON.stringify({ browser: {}, suite: [], own: unitIds.filter(isOwn) }));
+      writeFileSync(coverageFile(), JSON.stringify({ browser: {}, suite: [], own: unitIds.filter(isOwnTest) }));
       return { ...unit, mutantCoverage };
     }
     const build = await run('npx', ['vite', 'build', '--logLevel', 'error']);
@@ -178,7 +176,7 @@ class SuiteRunner {
       mutantCoverage.perTest[r.id] = r.hits;
       for (const mutant of Object.keys(r.hits)) (browserCoverage[mutant] ??= []).push(r.id);
     }
-    writeFileSync(coverageFile(), JSON.stringify({ browser: browserCoverage, suite: unitIds.filter((id) => !isOwn(id)), own: unitIds.filter(isOwn) }));
+    writeFileSync(coverageFile(), JSON.stringify({ browser: browserCoverage, suite: unitIds.filter((id) => !isOwnTest(id)), own: unitIds.filter(isOwnTest) }));
     return { ...unit, tests: [...unit.tests, ...tests], mutantCoverage };
   }
 
@@ -188,9 +186,9 @@ class SuiteRunner {
     const layers = /** @type {NonNullable<typeof this.layers>} */ (this.layers);
     // A static mutant (no filter) runs every unit test of its layer; in the browser every page loads the modules
     // afresh, so the tests whose pages executed it are the ones that can see it.
-    const unitTests = filter ? filter.filter((id) => !id.startsWith(BROWSER) && !isOwn(id)) : layers.suite;
+    const unitTests = filter ? filter.filter((id) => !id.startsWith(BROWSER) && !isOwnTest(id)) : layers.suite;
     const browserTests = filter ? filter.filter((id) => id.startsWith(BROWSER)) : layers.browser[options.activeMutant.id] ?? [];
-    const ownTests = filter ? filter.filter(isOwn) : layers.own;
+    const ownTests = filter ? filter.filter(isOwnTest) : layers.own;
     let nrOfTests = 0;
     if (unitTests.length) {
       const unit = await this.unitRun(options, unitTests);

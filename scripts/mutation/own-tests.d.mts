@@ -1,0 +1,1 @@
+export declare const isOwnTest: (path: string) => boolean;
