@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 /**
  * The reference's own choice, beside conformance: the SDK's calls that the seed's groups leave out (the API
- * check, network type, menus, QR scan, address, product view, beacons, enterprise chat, business view) go to
+ * check, network type, menus, QR scan, address, product view, beacons, the enterprise red packet, enterprise chat,
+ * business view) go to
  * the app's bridge as the messaging SDK 1.6 sends them, and come back reshaped as it reshapes them. The suite
  * judges the groups the seed names (spec/suite/sdk/messaging-calls.test.ts); this pins the rest.
  */
@@ -18,12 +19,15 @@ const ANDROID = 'Mozilla/5.0 (Linux; Android 14) MicroMessenger/8.0.40';
 function inApp(userAgent: string, answer: (command: string) => Raw = (command) => ({ err_msg: `${command}:ok` })) {
   Object.defineProperty(navigator, 'userAgent', { value: userAgent, configurable: true });
   const sent: Sent[] = [];
+  const listeners: Record<string, (res: Raw) => void> = {};
   (window as { WeixinJSBridge?: unknown }).WeixinJSBridge = {
     invoke(command: string, args: Raw, callback: (res: Raw) => void) {
       sent.push({ command, args });
       callback(answer(command));
     },
-    on() {},
+    on(event: string, listener: (res: Raw) => void) {
+      listeners[event] = listener;
+    },
   };
   const { sdk } = createMessagingSdk();
   /** Calls `api`; what reached the bridge (without the config's signature) and the callback it came back to. */
@@ -35,7 +39,9 @@ function inApp(userAgent: string, answer: (command: string) => Raw = (command) =
     const args = last && Object.fromEntries(Object.entries(last.args).filter(([k]) => k !== 'appId' && !k.startsWith('verify')));
     return { command: last?.command, args, ...outcome };
   };
-  return { call };
+  /** The app pushing its event `event` with `res`. */
+  const push = (event: string, res: Raw) => listeners[event]?.(res);
+  return { call, push, sdk };
 }
 
 afterEach(() => {
@@ -59,6 +65,8 @@ describe('calls the seed leaves out reach the bridge as the SDK sends them', () 
     ['openProductSpecificView', { productId: 'p1', viewType: 2 }, 'openProductViewWithPid', { pid: 'p1', view_type: 2, ext_info: undefined }],
     ['startSearchBeacons', { ticket: 't1' }, 'startMonitoringBeacons', { ticket: 't1' }],
     ['stopSearchBeacons', {}, 'stopMonitoringBeacons', {}],
+    ['openEnterpriseRedPacket', { timestamp: 1700000000, nonceStr: 'n1', package: 'p=1', paySign: 's1' }, 'getRecevieBizHongBaoRequest',
+      { timeStamp: '1700000000', nonceStr: 'n1', package: 'p=1', paySign: 's1', signType: 'SHA1' }],
     ['openEnterpriseChat', { userIds: 'a;b', groupName: 'Team' }, 'openEnterpriseChat', { useridlist: 'a;b', chatname: 'Team' }],
     ['openBusinessView', { businessType: 'pay', envVersion: 'release' }, 'openBusinessView', { businessType: 'pay', queryString: '', envVersion: 'release' }],
     ['openBusinessView', { businessType: 'pay', queryString: 'a=1' }, 'openBusinessView', { businessType: 'pay', queryString: 'a=1', envVersion: undefined }],
@@ -68,6 +76,14 @@ describe('calls the seed leaves out reach the bridge as the SDK sends them', () 
     expect(call(api, options)).toMatchObject({ command, callback: 'success' });
     expect(call(api, options).args).toStrictEqual(args);
   });
+});
+
+it("beacons the app finds come to onSearchBeacons's callbacks through the app's onBeaconsInRange event", () => {
+  const { sdk, push } = inApp(IOS);
+  const found: Raw[] = [];
+  sdk.onSearchBeacons({ complete: (res: Raw) => found.push(res) });
+  push('onBeaconsInRange', { err_msg: 'onBeaconsInRange:ok', beacons: [{ uuid: 'u1', major: '1', minor: '2' }] });
+  expect(found).toStrictEqual([{ errMsg: 'onSearchBeacons:ok', beacons: [{ uuid: 'u1', major: '1', minor: '2' }] }]);
 });
 
 describe('the API check answers under the SDK names', () => {
