@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 /**
  * The reference's own choice, beside conformance: the SDK's calls that the seed's groups leave out (the API
- * check, network type, menus, QR scan, address, product view, beacons, the enterprise red packet, enterprise chat,
- * business view) go to
- * the app's bridge as the messaging SDK 1.6 sends them, and come back reshaped as it reshapes them. The suite
- * judges the groups the seed names (spec/suite/sdk/messaging-calls.test.ts); this pins the rest.
+ * check, network type, menus, QR scan, address, product view, beacons, the enterprise red packet, enterprise
+ * chat, business view) go to the app's bridge as the messaging SDK 1.6 sends them, and come back reshaped as it
+ * reshapes them. The suite judges the groups the seed names (spec/suite/sdk/messaging-calls.test.ts); this pins
+ * the rest.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMessagingSdk } from './index.ts';
