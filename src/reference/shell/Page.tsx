@@ -26,7 +26,7 @@ export const Page = memo(function Page({ page, visible, canGoBack }: { page: Pag
     ? { animation: `${animationName(page.animation.type)} ${page.animation.duration}ms ease-out` }
     : undefined;
   return (
-    <uni-page ref={element} data-page={page.route.route} data-page-id={page.id} hidden={!visible} aria-hidden={!visible} style={{ ...shownPageStyle, display: visible ? shownPageStyle.display : undefined, ...animation }}>
+    <uni-page ref={element} data-page={page.route.route} data-page-id={page.id} hidden={!visible} aria-hidden={visible ? undefined : 'true'} style={{ ...shownPageStyle, display: visible ? shownPageStyle.display : undefined, ...animation }}>
       {style.navigationStyle === 'custom' ? null : <NavigationBar page={page} canGoBack={canGoBack} current={visible} />}
       {style.enablePullDownRefresh ? <PageRefresh pageId={page.id} page={element} top={style.navigationStyle === 'custom' ? 0 : NAVIGATION_BAR_HEIGHT} onRefresh={onRefresh} /> : null}
       <uni-page-wrapper>

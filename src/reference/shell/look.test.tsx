@@ -56,6 +56,31 @@ describe('the shell draws', () => {
   });
 });
 
+describe('a page over another', () => {
+  const pages = [{ path: 'pages/index/index' }, { path: 'pages/next/next' }];
+
+  it("has a back button that is a bare chevron in the bar's colour", async () => {
+    const container = open({ pages });
+    await app!.uni.navigateTo({ url: '/pages/next/next', animationType: 'none' });
+    await app!.uni.setNavigationBarColor({ frontColor: '#ffffff', backgroundColor: '#123456' });
+    const back = container.querySelector('uni-page:not([hidden]) button') as HTMLElement;
+    expect([back.textContent, back.style.cssText]).toMatchInlineSnapshot(`
+      [
+        "‹",
+        "border: 0px; background: none none; color: #ffffff; font-size: 22px; width: 44px;",
+      ]
+    `);
+  });
+
+  // A custom element takes a boolean `true` as an empty attribute, and `aria-hidden=""` hides nothing.
+  it('hides the covered page from assistive technology, and not itself', async () => {
+    const container = open({ pages });
+    await app!.uni.navigateTo({ url: '/pages/next/next', animationType: 'none' });
+    expect([...container.querySelectorAll('uni-page')].map((page) => [page.getAttribute('data-page'), page.getAttribute('aria-hidden')]))
+      .toEqual([['pages/index/index', 'true'], ['pages/next/next', null]]);
+  });
+});
+
 describe("a page pushed with navigateTo's animation type enters", () => {
   const pages = [{ path: 'pages/index/index' }, { path: 'pages/next/next' }];
   /** The `from` frame of the keyframes the shown page plays, as the shell's style sheet has them. */
