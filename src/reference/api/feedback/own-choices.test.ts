@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 /**
- * The reference's own choices, beside conformance, for the popups' APIs: the types of the modal's keys the
- * seed does not list (editable, placeholderText, title), the action sheet's text of an item that cannot
- * become text, and previewImage's `current` outside its list and `loop` left out. The suite judges the keys
+ * The reference's own choices, beside conformance, for the popups' APIs: the types of the keys the seed does
+ * not list (the modal's editable, placeholderText and title, the action sheet's title, previewImage's loop),
+ * the action sheet's text of an item that cannot become text, and previewImage's `current` outside its list
+ * and `loop` left out. The suite judges the keys
  * and failures the seed names (spec/suite/device/modal.test.ts, action-sheet.test.ts, image-preview.test.ts).
  */
 import { act } from '@testing-library/react';
@@ -22,6 +23,13 @@ describe("the modal's keys beyond the seed's are checked for their type", () => 
   ])('%s: %j fails as not a %s', async (key, value, type) => {
     expect(await call('showModal', { [key]: value })).toMatch(new RegExp(`^showModal:fail parameter \`${key}\`. Expected ${type}`));
   });
+});
+
+it.each([
+  ['showActionSheet', { itemList: ['First'], title: 1 }, 'title', 'String'],
+  ['previewImage', { urls: ['https://example.com/a.png'], loop: 'yes' }, 'loop', 'Boolean'],
+])('%s checks the type of a key the seed does not list: %j fails as its %s not a %s', async (api, options, key, type) => {
+  expect(await call(api, options)).toMatch(new RegExp(`^${api}:fail parameter \`${key}\`. Expected ${type}`));
 });
 
 it('an action sheet item that cannot become text shows as an object', async () => {
