@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 /**
  * The reference's own choice, beside conformance: the location picker draws as the framework's (the map over
- * the top 300 px with its centre pin, cancel and confirm in the corners, the search box and the list below),
+ * the top 300 px with its centre pin, cancel and confirm in the corners, the search box and the list below, the list's
+ * loading and failure),
  * and tells assistive technology which place is selected and whether confirm can be used. The seed gives the
  * picker's map-service calls and results; the suite judges those (spec/suite/location/choose-location*).
  * Each box's inline style is pinned here; the places come from a stand-in source.
@@ -73,4 +74,32 @@ it('centres on the default place when the latitude or longitude it was given is 
   const page = await chooseLocation({ latitude: '', longitude: 116.4 });
   const map = page.querySelector('uni-map') as HTMLElement;
   expect([map.dataset.latitude, map.dataset.longitude]).toEqual(['39.92', '116.46']);
+});
+
+it("draws the search's cancel button while it searches", async () => {
+  const page = await chooseLocation({ latitude: 39.9, longitude: 116.4 });
+  act(() => { (page.querySelector('.search-input') as HTMLElement).focus(); });
+  const cancel = page.querySelector<HTMLElement>('.search-btn')!;
+  expect([cancel.textContent, cancel.style.cssText]).toMatchInlineSnapshot(`
+    [
+      "Cancel",
+      "padding: 0px 8px; color: #007aff; cursor: pointer;",
+    ]
+  `);
+});
+
+it('draws the list while its places load, and when they failed to', async () => {
+  let fail: (error: Error) => void = () => undefined;
+  vi.mocked(placeSource.createPlaceSource).mockReturnValue({ list: () => new Promise((_, reject) => { fail = reject; }) });
+  const page = await chooseLocation({ latitude: 39.9, longitude: 116.4 });
+  const loading = page.querySelector<HTMLElement>('.list-loading')!;
+  expect(loading.style.cssText).toMatchInlineSnapshot(`"height: 50px; text-align: center;"`);
+  await act(async () => { fail(new Error('the service refused')); await Promise.resolve(); });
+  const error = page.querySelector<HTMLElement>('.list-error')!;
+  expect([error.textContent, error.style.cssText]).toMatchInlineSnapshot(`
+    [
+      "the service refused",
+      "padding: 10px; color: #c00;",
+    ]
+  `);
 });
