@@ -99,6 +99,13 @@ describe('a marker', () => {
     const style = markerStyle({ markers: [{ id: 1, latitude: 40 * STEP_AT_10, longitude: 100 * STEP_AT_10 }] });
     expect([style.left, style.top, style.transform]).toEqual(['calc(50% + 100px)', 'calc(50% - 40px)', 'translate(-50%, -100%)']);
   });
+  it("stands as far from a centre elsewhere, its latitude's pixels stretched by the centre latitude's secant", () => {
+    const style = markerStyle({ latitude: 60, longitude: 10, markers: [{ latitude: 60 + 40 * STEP_AT_10, longitude: 10 + 100 * STEP_AT_10 }] });
+    const pixels = (calc: string) => Number(/calc\(50% [+-] (.+)px\)/.exec(calc)![1]);
+    expect(pixels(style.left)).toBeCloseTo(100, 6);
+    expect(pixels(style.top)).toBeCloseTo(80, 6);
+    expect([style.left.startsWith('calc(50% + '), style.top.startsWith('calc(50% - ')]).toEqual([true, true]);
+  });
   it('is 32 × 52 px, a red pin, unless given a size and an icon', () => {
     const pin = markerStyle({ markers: [{ latitude: 0, longitude: 0 }] });
     expect([pin.width, pin.height, pin.background]).toEqual(['32px', '52px', expect.stringContaining('radial-gradient')]);
