@@ -27,6 +27,10 @@ export function PageRefresh({ pageId, page, top, onRefresh }: { pageId: number; 
   latest.current = onRefresh;
   const range = upx2px(RANGE_RPX) as number;
   const height = upx2px(HEIGHT_RPX) as number;
+  // The machine reads the range as it pulls: 1 rpx follows the window's width, which may change between its
+  // pulls. Made again for a new range, it would be made mid-pull (a pull's first state renders the page).
+  const threshold = useRef(range);
+  threshold.current = range;
 
   useEffect(() => {
     const element = page.current;
@@ -34,7 +38,7 @@ export function PageRefresh({ pageId, page, top, onRefresh }: { pageId: number; 
     // Each state is drawn as the machine enters it (touches, timers and the APIs drive it from outside React).
     const show = (next: { state: RefreshState; distance: number }) => flushSync(() => setShown(next));
     const machine = new PullToRefresh({
-      threshold: range,
+      get threshold() { return threshold.current; },
       onStateChange: (state) => {
         show({ state, distance: machine.distance });
         if (state === 'refreshing') latest.current();
@@ -59,7 +63,7 @@ export function PageRefresh({ pageId, page, top, onRefresh }: { pageId: number; 
       machine.dispose();
       rt.pageRefreshes.delete(pageId);
     };
-  }, [pageId, page, range, rt]);
+  }, [pageId, page, rt]);
 
   const { state, distance } = shown;
   const down = state === 'pulling' || state === 'reached' ? Math.round(distance / (range / height))

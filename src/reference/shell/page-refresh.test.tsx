@@ -116,6 +116,19 @@ describe('a refresh', () => {
   });
 });
 
+it("after the window is resized, a pull needs the new width's 150 rpx, and the indicator stays out while it refreshes", () => {
+  vi.useFakeTimers();
+  const p = open();
+  // 375 px wide: 150 rpx is 75 px, and the indicator's 70 rpx 35 px.
+  act(() => { resize({ width: 375, height: 667 }); });
+  p.touch('touchstart', 0);
+  p.touch('touchmove', 10);
+  p.touch('touchmove', 100);
+  p.touch('touchend');
+  act(() => { vi.advanceTimersByTime(1000); });
+  expect(p.drawn()).toMatchObject({ display: 'block', transform: 'translate3d(-50%, 35px, 0)' });
+});
+
 it('draws a 40 px white disc with a green ring open at the top', () => {
   const p = open();
   p.api('startPullDownRefresh');
