@@ -6,7 +6,7 @@
  * brings the pushed page in. The seed gives the bars' heights and colours, the animation types and their
  * duration; the suite judges those (spec/suite/navigation/animation*, navigation-bar*).
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { launch, type ReferenceApp } from '../index.ts';
 import type { AppConfig } from '../runtime/app-config.ts';
 
@@ -15,6 +15,7 @@ afterEach(() => {
   app?.destroy();
   app = undefined;
   history.replaceState(null, '', '/');
+  vi.useRealTimers();
 });
 
 function open(config: AppConfig) {
@@ -102,10 +103,12 @@ describe("a page pushed with navigateTo's animation type enters", () => {
     ['zoom-fade-out', 'transform: scale(0.8); opacity: 0;'],
     ['fade-in', 'opacity: 0;'],
   ])('%s: from %s', async (animationType, from) => {
+    vi.useFakeTimers();
     const container = open({ pages });
-    const navigated = app!.uni.navigateTo({ url: '/pages/next/next', animationType, animationDuration: 1 });
+    const navigated = app!.uni.navigateTo({ url: '/pages/next/next', animationType });
     await Promise.resolve();
     expect(entering(container)).toBe(from);
+    await vi.runAllTimersAsync();
     await navigated;
   });
 
