@@ -7,21 +7,20 @@
  * duration; the suite judges those (spec/suite/navigation/animation*, navigation-bar*).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { launch, type ReferenceApp } from '../index.ts';
+import type { ReferenceApp } from '../index.ts';
 import type { AppConfig } from '../runtime/app-config.ts';
+import { useLaunch } from '../test-support/launched-app.ts';
 
+const launch = useLaunch();
 let app: ReferenceApp | undefined;
 afterEach(() => {
-  app?.destroy();
-  app = undefined;
-  history.replaceState(null, '', '/');
   vi.useRealTimers();
 });
 
 function open(config: AppConfig) {
-  const container = document.createElement('div');
-  app = launch(config, container, { globals: false });
-  return container;
+  const launched = launch(config);
+  app = launched.app;
+  return launched.container;
 }
 
 /** Each box from the app down to the shown page's title, with its inline style. */

@@ -7,27 +7,21 @@
  */
 import { act } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { launch, type ReferenceApp } from '../index.ts';
+import { useLaunch } from '../test-support/launched-app.ts';
 import { useWindowSize } from '../test-support/window-size.ts';
 
 const resize = useWindowSize();
-let app: ReferenceApp;
-let container: HTMLElement;
+const launch = useLaunch();
 beforeEach(() => {
   // A 750 px wide window: 1 rpx is 1 px, so the indicator comes down 70 px for a pull of 150 px.
   resize({ width: 750, height: 1334 });
 });
 afterEach(() => {
-  app.destroy();
-  document.body.replaceChildren();
-  history.replaceState(null, '', '/');
   vi.useRealTimers();
 });
 
 function open(style: Record<string, unknown> = {}) {
-  container = document.createElement('div');
-  document.body.append(container);
-  app = launch({ pages: [{ path: 'pages/index/index', style: { enablePullDownRefresh: true, ...style } }] }, container, { globals: false });
+  const { app, container } = launch({ pages: [{ path: 'pages/index/index', style: { enablePullDownRefresh: true, ...style } }] });
   const indicator = () => container.querySelector('.uni-page-refresh') as HTMLElement;
   const page = container.querySelector('uni-page') as HTMLElement;
   const touch = (type: string, y?: number) => {

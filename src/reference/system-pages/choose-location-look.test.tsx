@@ -3,9 +3,9 @@
  * The reference's own choice, beside conformance: the location picker draws as the framework's (the map over
  * the top 300 px with its centre pin, cancel and confirm in the corners, the search box and the list below,
  * the list's loading and failure), and tells assistive technology which place is selected and whether confirm
- * can be used. The seed gives the
- * picker's map-service calls and results; the suite judges those (spec/suite/location/choose-location*).
- * Each box's inline style is pinned here; the places come from a stand-in source.
+ * can be used. The seed gives the picker's map-service calls and results; the suite judges those
+ * (spec/suite/location/choose-location*). Each box's inline style is pinned here; the places come from a
+ * stand-in source.
  */
 import { act } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';

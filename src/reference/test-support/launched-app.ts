@@ -1,6 +1,6 @@
 /**
- * An app of the reference launched for each test of a file, in a container in the document (where overlays
- * and system pages draw), and torn down after it with what it left: the document's body and the url.
+ * Apps of the reference launched in a test, each in a container in the document (where overlays and system
+ * pages draw), and torn down after it with what they left: the document's body and the url.
  */
 import { afterEach, beforeEach } from 'vitest';
 import { launch, type ReferenceApp } from '../index.ts';
@@ -9,19 +9,31 @@ import type { AppConfig } from '../runtime/app-config.ts';
 /** A one-page app: the default, and a base for others (a map key added, …). */
 export const ONE_PAGE: AppConfig = { pages: [{ path: 'pages/index/index' }] };
 
-export function useLaunchedApp(config: AppConfig = ONE_PAGE): { app(): ReferenceApp; container(): HTMLElement } {
-  let app: ReferenceApp | undefined;
-  let container: HTMLElement | undefined;
-  beforeEach(() => {
-    container = document.createElement('div');
-    document.body.append(container);
-    app = launch(config, container, { globals: false });
-  });
+interface Launched { app: ReferenceApp; container: HTMLElement }
+
+/** Launches an app of the given config when called, within a test; every app it launched goes after the test. */
+export function useLaunch(): (config?: AppConfig) => Launched {
+  const running: ReferenceApp[] = [];
   afterEach(() => {
-    app?.destroy();
-    app = undefined;
+    for (const app of running.splice(0)) app.destroy();
     document.body.replaceChildren();
     history.replaceState(null, '', '/');
   });
-  return { app: () => app!, container: () => container! };
+  return (config = ONE_PAGE) => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    const app = launch(config, container, { globals: false });
+    running.push(app);
+    return { app, container };
+  };
+}
+
+/** One app of `config` launched for each test of a file. */
+export function useLaunchedApp(config: AppConfig = ONE_PAGE): { app(): ReferenceApp; container(): HTMLElement } {
+  const open = useLaunch();
+  let launched: Launched | undefined;
+  beforeEach(() => {
+    launched = open(config);
+  });
+  return { app: () => launched!.app, container: () => launched!.container };
 }

@@ -3,8 +3,8 @@
  * The reference's own choices, beside conformance, for the popups' APIs: the types of the keys the seed does
  * not list (the modal's editable, placeholderText and title, the action sheet's title, previewImage's loop),
  * the action sheet's text of an item that cannot become text, and previewImage's `current` outside its list
- * and `loop` left out. The suite judges the keys
- * and failures the seed names (spec/suite/device/modal.test.ts, action-sheet.test.ts, image-preview.test.ts).
+ * and `loop` left out. The suite judges the keys and failures the seed names (spec/suite/device/modal.test.ts,
+ * action-sheet.test.ts, image-preview.test.ts).
  */
 import { act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

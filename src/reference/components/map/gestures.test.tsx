@@ -101,10 +101,10 @@ describe('a marker', () => {
   });
   it("stands as far from a centre elsewhere, its latitude's pixels stretched by the centre latitude's secant", () => {
     const style = markerStyle({ latitude: 60, longitude: 10, markers: [{ latitude: 60 + 40 * STEP_AT_10, longitude: 10 + 100 * STEP_AT_10 }] });
-    const pixels = (calc: string) => Number(/calc\(50% [+-] (.+)px\)/.exec(calc)![1]);
-    expect(pixels(style.left)).toBeCloseTo(100, 6);
-    expect(pixels(style.top)).toBeCloseTo(80, 6);
-    expect([style.left.startsWith('calc(50% + '), style.top.startsWith('calc(50% - ')]).toEqual([true, true]);
+    /** The pixels of `calc(50% <sign> <pixels>px)`; NaN for any other sign or form. */
+    const pixels = (calc: string, sign: '+' | '-') => Number(calc.match(new RegExp(`^calc\\(50% \\${sign} (.+)px\\)$`))?.[1]);
+    expect(pixels(style.left, '+')).toBeCloseTo(100, 6);
+    expect(pixels(style.top, '-')).toBeCloseTo(80, 6);
   });
   it('is 32 × 52 px, a red pin, unless given a size and an icon', () => {
     const pin = markerStyle({ markers: [{ latitude: 0, longitude: 0 }] });

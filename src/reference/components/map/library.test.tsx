@@ -4,6 +4,7 @@
  * failure on itself, as it does a missing key, besides reporting it on the console. The seed gives the
  * provider's calls and the console's message; the suite judges those (spec/suite/components/map*).
  */
+import { within } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { ONE_PAGE, useLaunchedApp } from '../../test-support/launched-app.ts';
 
@@ -21,10 +22,6 @@ const { container } = useLaunchedApp({
 });
 
 it('a map whose library fails to load writes so on itself', async () => {
-  const note = await vi.waitFor(() => {
-    const shown = container().querySelector('uni-map [role=alert]');
-    if (!shown) throw new Error('no note on the map yet');
-    return shown;
-  });
+  const note = await within(container().querySelector<HTMLElement>('uni-map')!).findByRole('alert');
   expect(note.textContent).toBe('Map load failed.');
 });
