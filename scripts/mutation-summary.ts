@@ -12,6 +12,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import { join, resolve } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { mutantFree, referenceFiles, suiteTestFiles } from './mutation/files.ts';
+import { OWN_FIRST } from './mutation/own-first.mjs';
 import { judge, merge, scores, sha256, type Proof, type Report, type Result, type Row, type Tally } from './mutation/model.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -61,6 +62,8 @@ const free = await mutantFree(root, reference.filter((f) => !result.files[f]));
 const unmeasured = reference.filter((f) => !result.files[f] && !free.includes(f));
 console.log(`${measured.length} of ${reference.length} files of src/reference measured; ${free.length} with no mutant Stryker makes (types, \`as const\` tables)${free.length ? `: ${free.join(', ')}` : ''}; ${unmeasured.length} never measured; ${changed.length} changed since measured${changed.length ? `: ${changed.join(', ')}` : ''}`);
 if (process.argv.includes('--unmeasured')) console.log(unmeasured.join('\n'));
+const ownFirstMeasured = OWN_FIRST.filter((f) => result.files[f]);
+if (ownFirstMeasured.length) console.log(`own tests tried before the browser layer (scripts/mutation/own-first.mjs), so the suite's score of these files is a lower bound: ${ownFirstMeasured.join(', ')}`);
 // A narrowed run's survivors may be killed by tests it did not run: say which figures rest on one.
 if (narrowed.length) console.log(`measured with part of the suite's test files of the time (the unit layer alone, or a narrowed run: their survivors may be killed by the others): ${narrowed.join(', ')}`);
 

@@ -9,8 +9,9 @@
  * executed (spec/harness/mutant-switch.ts writes a record per test). A mutant is then tried on the unit tests
  * that cover it first; only if it survives them, on the browser tests whose pages executed it; only if it
  * survives the whole suite, on the reference's own tests that cover it (src/reference/**\/*.test.*: its choices
- * the seed leaves open, tested beside conformance). A kill names its tests, so the suite's share of the score
- * stays known (scripts/mutation/model.ts counts the kills of the reference's own tests apart).
+ * the seed leaves open, tested beside conformance); the files own-first.mjs lists try those before the browser.
+ * A kill names its tests, so the suite's share of the score stays known (scripts/mutation/model.ts counts the
+ * kills of the reference's own tests apart).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -24,6 +25,7 @@ import { strykerPlugins as vitestPlugins } from '@stryker-mutator/vitest-runner'
 import { attributeCollection } from './collecting.mjs';
 import { filesFailedOutsideTests } from './failed-files.mjs';
 import { isOwnTest } from './own-tests.mjs';
+import { ownFirst } from './own-first.mjs';
 
 const BROWSER = 'browser:';
 // STRYKER_LAYERS=own: a run of survivors whose suite verdict stands, on the reference's own tests only (no
@@ -189,27 +191,31 @@ class SuiteRunner {
     const unitTests = filter ? filter.filter((id) => !id.startsWith(BROWSER) && !isOwnTest(id)) : layers.suite;
     const browserTests = filter ? filter.filter((id) => id.startsWith(BROWSER)) : layers.browser[options.activeMutant.id] ?? [];
     const ownTests = filter ? filter.filter(isOwnTest) : layers.own;
+    // The files own-first.mjs lists try the own tests before the browser layer (their mutants load with every page).
+    const first = ownFirst(options.activeMutant.fileName);
     let nrOfTests = 0;
-    if (unitTests.length) {
-      const unit = await this.unitRun(options, unitTests);
-      nrOfTests += unit.nrOfTests ?? 0;
-      if (unit.status !== MutantRunStatus.Survived) return unit;
-    }
-    if (browserTests.length) {
-      const selectors = [...new Set(browserTests.map(selectorOf))];
-      const { code, tail, records } = await this.browserRun(selectors, { mutant: options.activeMutant.id, workers: 1 });
-      const failed = records.filter((r) => r.status !== 'passed' && r.status !== 'skipped');
-      nrOfTests += records.length;
-      if (failed.length) {
-        return { status: MutantRunStatus.Killed, killedBy: failed.map((r) => r.id), failureMessage: `browser test ${failed[0].status}`, nrOfTests };
-      }
-      if (code !== 0) return { status: MutantRunStatus.Error, errorMessage: `the browser run failed without a failing test (exit ${code}):\n${tail}` };
-    }
-    if (ownTests.length) {
-      const own = await this.unitRun(options, ownTests);
-      return { ...own, nrOfTests: nrOfTests + (own.nrOfTests ?? 0) };
+    const layersInOrder = [
+      ['unit', unitTests], ...(first ? [['own', ownTests]] : []), ['browser', browserTests], ...(first ? [] : [['own', ownTests]]),
+    ];
+    for (const [layer, tests] of layersInOrder) {
+      if (!tests.length) continue;
+      const outcome = layer === 'browser' ? await this.browserMutantRun(options, tests) : await this.unitRun(options, tests);
+      nrOfTests += outcome.nrOfTests ?? 0;
+      if (outcome.status !== MutantRunStatus.Survived) return { ...outcome, nrOfTests };
     }
     return { status: MutantRunStatus.Survived, nrOfTests };
+  }
+
+  /** Runs the browser tests `tests` (their ids) on the mutant; a failed test kills it. */
+  async browserMutantRun(options, tests) {
+    const selectors = [...new Set(tests.map(selectorOf))];
+    const { code, tail, records } = await this.browserRun(selectors, { mutant: options.activeMutant.id, workers: 1 });
+    const failed = records.filter((r) => r.status !== 'passed' && r.status !== 'skipped');
+    if (failed.length) {
+      return { status: MutantRunStatus.Killed, killedBy: failed.map((r) => r.id), failureMessage: `browser test ${failed[0].status}`, nrOfTests: records.length };
+    }
+    if (code !== 0) return { status: MutantRunStatus.Error, errorMessage: `the browser run failed without a failing test (exit ${code}):\n${tail}` };
+    return { status: MutantRunStatus.Survived, nrOfTests: records.length };
   }
 
   /** Runs `tests` (unit test ids) on the mutant with Stryker's vitest runner. */
