@@ -6,16 +6,17 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
  * environment and setup), and `own`, the reference's own tests (its choices the seed leaves open, beside the
  * code they test), which the suite runner tries last (scripts/mutation/suite-runner.mjs). Without the report
  * writers (allure, json, junit), which would fight over files across Stryker's parallel sandboxes.
- * STRYKER_TESTS (comma-separated globs) narrows them for a quick run on one area; STRYKER_LAYERS=own leaves
- * the suite out.
+ * STRYKER_TESTS (comma-separated globs) narrows them, and the browser layer to the `*.spec.ts` files it names
+ * (scripts/mutation/suite-runner.mjs), for a quick run on one area or on a file's killers; STRYKER_LAYERS=own
+ * leaves the suite out.
  */
 const SUITE_TESTS = 'spec/suite/**/*.test.{ts,tsx}';
 const OWN_TESTS = 'src/reference/**/*.test.{ts,tsx}';
 const narrowed = process.env.STRYKER_TESTS?.split(',');
 // STRYKER_SKIP (comma-separated globs) leaves files out of a narrowed run, e.g. the slow any-argument property.
 const exclude = process.env.STRYKER_SKIP?.split(',') ?? [];
-/** A project's tests: the narrowed globs under its folder, else all of them. */
-const within = (folder: string, all: string) => narrowed?.filter((glob) => glob.startsWith(folder)) ?? [all];
+/** A project's tests: the narrowed globs under its folder (not the browser layer's `*.spec.*`), else all of them. */
+const within = (folder: string, all: string) => narrowed?.filter((glob) => glob.startsWith(folder) && !/\.spec\.[jt]sx?$/.test(glob)) ?? [all];
 
 const suite: TestProjectInlineConfiguration = {
   extends: true,

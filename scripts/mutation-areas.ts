@@ -4,11 +4,13 @@
  * every run starts with a dry run of the whole suite, about two minutes), each on the whole suite, merged into
  * mutation/result.json as soon as it ends. A run stopped part-way keeps every batch it finished, and the next
  * invocation goes on from there, so a whole measurement can be built over several sittings.
- * It is incremental: a file is measured again in full only when it was never measured, its source changed, it
- * was measured by part of the suite, or a test file that killed one of its mutants has changed (the kept result
- * names them, model.ts `killersChanged`). When only other tests changed since its measurement (spec/ or the
- * reference's own tests differ from the commit it was merged at), they can only kill survivors: its survivors
- * no row judges go into one run of survivors only, after the areas.
+ * It is incremental: a file is measured again in full only when it was never measured, its source changed, or
+ * it was measured by part of the suite. When a test file that killed one of its mutants has changed (the kept
+ * result names them, model.ts `killersChanged`), its mutants run on those killers alone (reports/mutation-kills-*:
+ * a kill there stands) and a mutant that lost its kill joins the survivors; without named killers (measured
+ * before they were kept, or a kill no test made), in full. When only other tests changed since its measurement
+ * (spec/ or the reference's own tests differ from the commit it was merged at), they can only kill survivors:
+ * its survivors no row judges go into one run of survivors only, after the areas.
  *   npm run mutation:areas                      every area that needs it, then the survivors that need it
  *   npm run mutation:areas -- --list            the areas, their files, and what each needs
  *   npm run mutation:areas -- <area> <area>…    these areas, measured or not
@@ -56,7 +58,6 @@ const needs = new Map(mutated.map((file) => {
   return [file, needOf(entry, read(file), suiteTests, read, entry ? specChangedSince(entry.commit) : true)] as const;
 }));
 const need = (file: string) => needs.get(file);
-const done = (area: string) => areas.get(area)!.every((f) => need(f) !== 'full');
 
 const args = process.argv.slice(2);
 const unknown = args.filter((a) => !a.startsWith('--') && !areas.has(a));
@@ -69,16 +70,21 @@ if (ownOnly && !onlySurvivors) throw new Error('--own tries survivors only: add 
 const rows = JSON.parse(readFileSync(join(root, 'mutation/equivalents.json'), 'utf8')).rows as Row[];
 const proofs = JSON.parse(readFileSync(join(root, 'mutation/browser-proofs.json'), 'utf8')).proofs as Proof[];
 /**
- * The survivors to try, by file, of files whose source is the one the kept result measured: those no row judges,
- * or (--own) every one, since the reference's own tests pin what the rows call unpinned.
+ * The survivors to try, by file, of files whose source is the one `result` measured: those no row judges, or
+ * (--own) every one, since the reference's own tests pin what the rows call unpinned. Read again after the
+ * runs on killers, whose lost kills are survivors no row judges.
  */
-const gaps = new Map<string, Survivor[]>();
-for (const s of ownOnly ? kept.survivors : judge(kept, rows, proofs, read).gaps) {
-  if (kept.files[s.file]!.sha256 === sha256(read(s.file) ?? '')) gaps.set(s.file, [...(gaps.get(s.file) ?? []), s]);
+function gapsOf(result: Result) {
+  const gaps = new Map<string, Survivor[]>();
+  for (const s of ownOnly ? result.survivors : judge(result, rows, proofs, read).gaps) {
+    if (result.files[s.file]!.sha256 === sha256(read(s.file) ?? '')) gaps.set(s.file, [...(gaps.get(s.file) ?? []), s]);
+  }
+  return gaps;
 }
+const gaps = gapsOf(kept);
 /** Stryker's `--mutate` ranges of the survivors of `files` (its columns from 0, a report's from 1). */
-const survivorRanges = (files: string[]) =>
-  files.flatMap((f) => (gaps.get(f) ?? []).map((s) => `${f}:${s.line}:${s.column - 1}-${s.endLine}:${s.endColumn}`));
+const survivorRanges = (files: string[], of: Map<string, Survivor[]>) =>
+  files.flatMap((f) => (of.get(f) ?? []).map((s) => `${f}:${s.line}:${s.column - 1}-${s.endLine}:${s.endColumn}`));
 
 const slug = (area: string) => area.replace(/\W+/g, '-');
 const BATCH_BYTES = 12_000;
@@ -94,53 +100,73 @@ function batchesOf(chosen: string[]): string[][] {
   return batches;
 }
 
-interface Run { label: string; out: string; mutate: string[]; files: number; survivors: boolean }
+interface Run { label: string; out: string; mutate: string[]; files: number; survivors: boolean; tests?: string[] }
 const fullRun = (batch: string[]): Run => {
   const files = batch.flatMap((area) => areas.get(area)!);
   return { label: batch.join(' + '), out: `reports/mutation-${slug(batch[0]!)}`, mutate: files, files: files.length, survivors: false };
 };
+/**
+ * One run for the files of these areas whose kills may no longer stand, on the test files that killed their
+ * mutants (each file's killers, model.ts `needOf` 'kills'): a mutant costs only the killers that cover it, and
+ * the dry run is theirs alone.
+ */
+const killsRun = (batch: string[]): Run => {
+  const files = batch.flatMap((area) => areas.get(area)!).filter((f) => need(f) === 'kills');
+  const tests = [...new Set(files.flatMap((f) => Object.keys(kept.files[f]!.killers!)))].filter((t) => existsSync(join(root, t))).sort();
+  return { label: `kills of ${batch.join(' + ')} on their ${tests.length} killers`, out: `reports/mutation-kills-${slug(batch[0]!)}`, mutate: files, files: files.length, survivors: false, tests };
+};
 /** One run for every survivor of these areas: a survivor costs its own tests, and one dry run serves them all. */
-const survivorsRun = (chosen: string[]): Run[] => {
-  const withGaps = chosen.filter((area) => areas.get(area)!.some((f) => gaps.has(f)));
-  const files = withGaps.flatMap((area) => areas.get(area)!).filter((f) => gaps.has(f));
+const survivorsRun = (chosen: string[], of: Map<string, Survivor[]>): Run[] => {
+  const withGaps = chosen.filter((area) => areas.get(area)!.some((f) => of.has(f)));
+  const files = withGaps.flatMap((area) => areas.get(area)!).filter((f) => of.has(f));
   if (!files.length) return [];
   const out = `reports/mutation-survivors-${ownOnly ? 'own-' : ''}${slug(withGaps[0]!)}`;
-  return [{ label: `survivors of ${withGaps.join(' + ')}${ownOnly ? ' on the own tests' : ''}`, out, mutate: survivorRanges(files), files: files.length, survivors: true }];
+  return [{ label: `survivors of ${withGaps.join(' + ')}${ownOnly ? ' on the own tests' : ''}`, out, mutate: survivorRanges(files, of), files: files.length, survivors: true }];
 };
 
 let runs: Run[];
+/** Areas whose survivors (and lost kills) are tried on the whole suite after the runs above. */
+let survivorsAfter: string[] = [];
 if (onlySurvivors) {
-  runs = survivorsRun(named.length ? named : [...areas.keys()]);
+  runs = survivorsRun(named.length ? named : [...areas.keys()], gaps);
 } else if (named.length) {
   runs = batchesOf(named).map(fullRun);
 } else {
-  const whole = [...areas.keys()].filter((area) => !done(area));
-  const survivorsOnly = [...areas.keys()].filter((area) => done(area) && areas.get(area)!.some((f) => need(f) === 'survivors'));
-  runs = [...batchesOf(whole).map(fullRun), ...survivorsRun(survivorsOnly)];
+  const whole = [...areas.keys()].filter((area) => areas.get(area)!.some((f) => need(f) === 'full'));
+  const byKillers = [...areas.keys()].filter((area) => !whole.includes(area) && areas.get(area)!.some((f) => need(f) === 'kills'));
+  survivorsAfter = [...areas.keys()].filter((area) => !whole.includes(area) && areas.get(area)!.some((f) => need(f) === 'survivors' || need(f) === 'kills'));
+  runs = [...batchesOf(whole).map(fullRun), ...batchesOf(byKillers).map(killsRun)];
 }
-console.log(`mutation:areas: ${runs.length} runs: ${runs.map((r) => r.label).join(', ') || 'none, every measurement stands'}`);
+const planned = [...runs.map((r) => r.label), ...(survivorsAfter.length ? [`then the survivors of ${survivorsAfter.join(' + ')}`] : [])];
+console.log(`mutation:areas: ${runs.length} runs: ${planned.join(', ') || 'none, every measurement stands'}`);
 if (args.includes('--list')) {
   console.log('');
   for (const [area, files] of areas) {
     const needs = files.map(need);
-    const what = needs.includes('full') ? 'full     ' : needs.includes('survivors') ? 'survivors' : 'measured ';
+    const what = (['full', 'kills', 'survivors'] as const).find((n) => needs.includes(n))?.padEnd(9) ?? 'measured ';
     console.log(`${what} ${area} (${files.length} files${gaps.size ? `, ${files.reduce((n, f) => n + (gaps.get(f)?.length ?? 0), 0)} ${ownOnly ? 'survivors' : 'unjudged survivors'}` : ''})`);
   }
   process.exit(0);
 }
-for (const run of runs) {
+function measure(run: Run) {
   rmSync(join(root, run.out, 'mutation.json'), { force: true });
   const started = Date.now();
   const stryker = spawnSync('npx', ['stryker', 'run', 'stryker.config.mjs', '--mutate', run.mutate.join(','),
     '--reporters', 'json,html,progress-append-only'], {
-    cwd: root, stdio: 'inherit', env: { ...process.env, STRYKER_OUT: run.out, ...(ownOnly ? { STRYKER_LAYERS: 'own' } : {}) },
+    cwd: root, stdio: 'inherit',
+    env: { ...process.env, STRYKER_OUT: run.out, ...(ownOnly ? { STRYKER_LAYERS: 'own' } : {}), ...(run.tests ? { STRYKER_TESTS: run.tests.join(',') } : {}) },
   });
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
   if (stryker.status !== 0 || !existsSync(join(root, run.out, 'mutation.json'))) {
     console.log(`mutation:areas: ${run.label} failed (exit ${stryker.status}) after ${seconds} s`);
     process.exitCode = 1;
-    continue;
+    return;
   }
   spawnSync('npx', ['tsx', 'scripts/mutation-summary.ts', '--merge'], { cwd: root, stdio: 'ignore' });
   console.log(`mutation:areas: ${run.label} (${run.survivors ? `${run.mutate.length} survivors of ` : ''}${run.files} files) measured in ${seconds} s`);
+}
+for (const run of runs) measure(run);
+// The runs above merged: the kept result now holds the kills their killers lost, as survivors no row judges.
+if (survivorsAfter.length) {
+  for (const run of survivorsRun(survivorsAfter, gapsOf(JSON.parse(readFileSync(join(root, 'mutation/result.json'), 'utf8')) as Result))) measure(run);
 }

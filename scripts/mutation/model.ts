@@ -36,6 +36,13 @@ export interface Report {
    * count. Its "no coverage" means no own test reaches the mutant, not that the suite does not.
    */
   ownOnly?: boolean;
+  /**
+   * A run of files whose kills may no longer stand (`needOf` 'kills') on the test files that killed their mutants,
+   * on the source the kept result measured: a kill it makes stands; a survivor it does not kill keeps the status
+   * the whole suite gave it; a mutant the kept result counted detected that it lets live has lost its kill and
+   * counts as a survivor until a run of it on the whole suite (`mutation:areas` makes one next) says otherwise.
+   */
+  killersOnly?: boolean;
 }
 
 export type Status = 'Killed' | 'Timeout' | 'Survived' | 'NoCoverage';
@@ -91,6 +98,10 @@ export function merge(previous: Result, reports: Report[], current: (file: strin
   const skipped = new Set<string>();
   const tests = new Map<string, Set<string>>();
   const times = new Map<string, string>();
+  const filesOf = (killers: boolean) => new Set(reports.filter((r) => !r.survivorsOnly && !!r.killersOnly === killers).flatMap((r) => Object.keys(r.files)));
+  const wholly = filesOf(false);
+  /** Files that only runs on their killers measured, and that the kept result holds: its other verdicts stand. */
+  const killersOnly = new Set([...filesOf(true)].filter((f) => !wholly.has(f) && previous.files[f]));
   for (const report of reports.filter((r) => !r.survivorsOnly)) {
     for (const [file, { source, mutants }] of Object.entries(report.files)) {
       if (current(file) !== source) {
@@ -127,14 +138,23 @@ export function merge(previous: Result, reports: Report[], current: (file: strin
   for (const [file, byKey] of best) {
     const counts: FileCounts = { killed: 0, timeout: 0, survived: 0, noCoverage: 0 };
     let ownKilled = 0;
-    for (const { id, status, own } of byKey.values()) {
+    const byKillers = killersOnly.has(file);
+    const survivedBefore = new Map(previous.survivors.filter((s) => s.file === file).map((s) => [keyOf(s), s.status]));
+    for (const entry of byKey.values()) {
+      // A run on the killers alone decides kills only: a mutant it lets live keeps the whole suite's verdict, or
+      // has lost its kill.
+      if (byKillers && !DETECTED.includes(entry.status)) entry.status = survivedBefore.get(keyOf(entry.id)) ?? 'Survived';
+      const { id, status, own } = entry;
       counts[bucket(status)]++;
       if (own) ownKilled++;
       if (status === 'Survived' || status === 'NoCoverage') survivors.push({ ...id, status });
     }
+    // A run on the killers stands for the suite that measured the file before (its survivors' runs follow).
+    const suite = byKillers ? { testFiles: previous.files[file]!.testFiles, suiteFiles: previous.files[file]!.suiteFiles }
+      : { testFiles: tests.get(file)!.size, suiteFiles: stamp.suiteFiles };
     files[file] = {
-      ...counts, ...(ownKilled ? { ownKilled } : {}), sha256: sha256(current(file)!), measuredAt: times.get(file)!, commit: stamp.commit, testFiles: tests.get(file)!.size,
-      ...(stamp.suiteFiles === undefined ? {} : { suiteFiles: stamp.suiteFiles }), killers: sortedKeys(killers.get(file) ?? {}),
+      ...counts, ...(ownKilled ? { ownKilled } : {}), sha256: sha256(current(file)!), measuredAt: times.get(file)!, commit: stamp.commit, testFiles: suite.testFiles,
+      ...(suite.suiteFiles === undefined ? {} : { suiteFiles: suite.suiteFiles }), killers: sortedKeys(killers.get(file) ?? {}),
     };
   }
   const unmerged = [...skipped].filter((f) => !tests.has(f));
@@ -200,15 +220,23 @@ export function killersChanged(entry: FileResult, read: (file: string) => string
   return Object.entries(entry.killers).some(([file, hash]) => (file === '*' ? suiteChanged : sha256(read(file) ?? '') !== hash));
 }
 
+/** What a file of the reference needs of an incremental run (`needOf`). */
+export type Need = 'full' | 'kills' | 'survivors' | undefined;
+/** A Vitest test file (`*.test.*`), as against a Playwright one (`*.spec.*`). */
+export const isUnitTest = (file: string) => /\.test\.[cm]?[jt]sx?$/.test(file);
 /**
  * What a file of the reference needs of an incremental run: `full`, a measurement of all its mutants (never
- * measured, its source changed, measured by part of the suite, or its kills may no longer stand); `survivors`,
- * its survivors measured again (the suite changed since, which can only kill survivors); or nothing.
+ * measured, its source changed, measured by part of the suite, or its kills may no longer stand and its killers
+ * cannot say: before killers were kept, or a kill no test made); `kills`, a test file that killed one of its
+ * mutants changed: its mutants on its killers, then what lost its kill on the whole suite; `survivors`, its
+ * survivors measured again (the suite changed since, which can only kill survivors); or nothing.
  */
-export function needOf(entry: FileResult | undefined, source: string | undefined, suiteFiles: number, read: (file: string) => string | undefined, suiteChanged: boolean): 'full' | 'survivors' | undefined {
+export function needOf(entry: FileResult | undefined, source: string | undefined, suiteFiles: number, read: (file: string) => string | undefined, suiteChanged: boolean): Need {
   if (!entry || entry.sha256 !== sha256(source ?? '') || entry.testFiles < (entry.suiteFiles ?? suiteFiles)) return 'full';
-  if (killersChanged(entry, read, suiteChanged)) return 'full';
-  return suiteChanged ? 'survivors' : undefined;
+  if (!killersChanged(entry, read, suiteChanged)) return suiteChanged ? 'survivors' : undefined;
+  // Its killers can judge its kills again when each is a test file and one of them a unit test (a run needs one).
+  const killerFiles = Object.keys(entry.killers ?? {});
+  return killerFiles.length && !killerFiles.includes('*') && killerFiles.some(isUnitTest) ? 'kills' : 'full';
 }
 
 const bucket = (status: Status): keyof FileCounts => (status === 'NoCoverage' ? 'noCoverage' : (status.toLowerCase() as 'killed' | 'timeout' | 'survived'));

@@ -31,6 +31,9 @@ const BROWSER = 'browser:';
 // STRYKER_LAYERS=own: a run of survivors whose suite verdict stands, on the reference's own tests only (no
 // browser layer, no dry run of the suite): what they kill counts as theirs.
 const OWN_ONLY = process.env.STRYKER_LAYERS === 'own';
+// STRYKER_TESTS (vitest.stryker.config.ts) narrows the browser layer to the Playwright files it names: none, no
+// browser layer (and no build of the host).
+const BROWSER_FILES = process.env.STRYKER_TESTS?.split(',').filter((glob) => /\.spec\.[jt]sx?$/.test(glob));
 // The host built from this sandbox, in the sandbox (its node_modules is the project's, shared by every run).
 // Read when a run starts: Stryker loads this module before it moves the runner into the sandbox.
 const dist = () => resolve('.stryker-host');
@@ -157,14 +160,17 @@ class SuiteRunner {
     const mutantCoverage = unit.mutantCoverage ?? { static: {}, perTest: {} };
     attributeCollection(mutantCoverage, unit.tests);
     const unitIds = unit.tests.map((t) => t.id);
-    if (OWN_ONLY) {
-      // Survivors of the suite tried on the reference's own tests alone (vitest.stryker.config.ts runs only those).
-      writeFileSync(coverageFile(), JSON.stringify({ browser: {}, suite: [], own: unitIds.filter(isOwnTest) }));
+    const suite = unitIds.filter((id) => !isOwnTest(id));
+    const own = unitIds.filter(isOwnTest);
+    // Survivors of the suite tried on the reference's own tests alone (vitest.stryker.config.ts runs only those), or
+    // a run narrowed to unit test files.
+    if (OWN_ONLY || BROWSER_FILES?.length === 0) {
+      writeFileSync(coverageFile(), JSON.stringify({ browser: {}, suite, own }));
       return { ...unit, mutantCoverage };
     }
     const build = await run('npx', ['vite', 'build', '--logLevel', 'error']);
     if (build.code !== 0) return { status: DryRunStatus.Error, errorMessage: `the reference's host did not build:\n${build.tail}` };
-    const { code, tail, records } = await this.browserRun([], { workers: 2 });
+    const { code, tail, records } = await this.browserRun(BROWSER_FILES ?? [], { workers: 2 });
     if (!records.length) return { status: DryRunStatus.Error, errorMessage: `no browser test ran (exit ${code}):\n${tail}` };
     const tests = [];
     const browserCoverage = {};
@@ -178,7 +184,7 @@ class SuiteRunner {
       mutantCoverage.perTest[r.id] = r.hits;
       for (const mutant of Object.keys(r.hits)) (browserCoverage[mutant] ??= []).push(r.id);
     }
-    writeFileSync(coverageFile(), JSON.stringify({ browser: browserCoverage, suite: unitIds.filter((id) => !isOwnTest(id)), own: unitIds.filter(isOwnTest) }));
+    writeFileSync(coverageFile(), JSON.stringify({ browser: browserCoverage, suite, own }));
     return { ...unit, tests: [...unit.tests, ...tests], mutantCoverage };
   }
 

@@ -160,6 +160,30 @@ describe('incremental runs', () => {
     expect(needOf({ ...entry, killers: undefined }, SOURCE, 2, read(), false)).toBe('full');
   });
 
+  it('runs a file on its killers alone when one of them changed and each is a test file, one of them a unit test', () => {
+    const byTests = { ...entry, killers: { [A]: sha256('a'), [B]: sha256('b') } };
+    expect(needOf(byTests, SOURCE, 2, read({ [A]: 'a, edited' }), true)).toBe('kills');
+    expect(needOf(byTests, SOURCE, 2, read({ [B]: undefined }), true)).toBe('kills');
+    // A browser test alone cannot make a run of the unit layer.
+    expect(needOf({ ...entry, killers: { [B]: sha256('b') } }, SOURCE, 2, read({ [B]: 'b, edited' }), true)).toBe('full');
+  });
+
+  it("keeps the kills a run on the killers makes, the suite's verdict on the survivors, and counts a lost kill as a survivor", () => {
+    // Before: 1:1 and 1:2 killed, 1:33 survived, 1:60 not covered.
+    const before = merge(empty, [{ ...report(killedBy(['0'], 1), killedBy(['0'], 2), mutant('Survived', 1, 33), mutant('NoCoverage', 1, 60, 'StringLiteral', '""')), testFiles: tests }], current, { ...stamp, suiteFiles: 2 }).result;
+    // On the killers: 1:1 still killed, 1:2 lives (its killer changed), 1:33 and 1:60 not covered by the killers.
+    const onKillers: Report = {
+      ...report(killedBy(['0'], 1), mutant('Survived', 1, 2), mutant('NoCoverage', 1, 33), mutant('NoCoverage', 1, 60, 'StringLiteral', '""')),
+      testFiles: { [A]: tests[A] }, killersOnly: true, measuredAt: '2026-11-26T00:00:00.000Z',
+    };
+    const after = merge(before, [onKillers], current, { ...stamp, suiteFiles: 3 }).result;
+    expect(after.files[FILE]).toMatchObject({ killed: 1, survived: 2, noCoverage: 1, testFiles: 2, suiteFiles: 2, killers: { [A]: sha256('a') } });
+    expect(after.survivors.map((m) => `${m.column} ${m.status}`)).toEqual(['2 Survived', '33 Survived', '60 NoCoverage']);
+    // The whole suite then kills the lost one again.
+    const again = { ...report(killedBy(['1'], 2)), testFiles: tests, survivorsOnly: true, measuredAt: '2026-11-27T00:00:00.000Z' };
+    expect(merge(after, [again], current, stamp).result.files[FILE]).toMatchObject({ killed: 2, survived: 1 });
+  });
+
   it('measures only the survivors again when other tests changed, and nothing when no test did', () => {
     const byTests = { ...entry, killers: { [A]: sha256('a') } };
     expect(needOf(byTests, SOURCE, 2, read({ [B]: 'b, edited' }), true)).toBe('survivors');
