@@ -211,6 +211,18 @@ describe('scroll-view pull-to-refresh [comp.builtin.scroll-view]', () => {
     expect(reached.names()).toEqual(['refresherrefresh']);
   });
 
+  it('a refresher-threshold changed after mount is the next pull\'s threshold', async () => {
+    const { m, props, names } = await refresher();
+    await m.update({ ...props, refresherThreshold: 80 });
+    await pull(m.container, 100, 110, 179);
+    await touch(m.container, 'touchEnd');
+    expect(names()).toEqual(['refresherabort']);
+    await advance(REST_MS);
+    await pull(m.container, 100, 110, 180);
+    await touch(m.container, 'touchEnd');
+    expect(names()).toEqual(['refresherabort', 'refresherrefresh']);
+  });
+
   it('releasing short of the threshold aborts, emits refresherabort, then rests', async () => {
     const { m, names, events } = await refresher();
     await shortPull(m.container);

@@ -48,5 +48,11 @@ test.describe('top, left and right windows [nav.layout.windows]', () => {
     await expect(part('shell.page')).toContainText('Detail page');
     await expect(page.getByText('Left window')).toBeHidden();
     await expect(page.getByText('Top window')).toBeVisible();
+    await expect(page.getByText('Right window')).toBeVisible();
+    await uniCall('navigateTo', { url: '/pages/alone/alone' });
+    await expect(part('shell.page')).toContainText('Alone page');
+    await expect(page.getByText('Top window')).toBeHidden();
+    await expect(page.getByText('Right window')).toBeHidden();
+    await expect(page.getByText('Left window')).toBeVisible();
   });
 });

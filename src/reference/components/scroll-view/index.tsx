@@ -47,6 +47,9 @@ export default function ScrollView(props: ScrollViewProps) {
   const latest = useRef(props);
   latest.current = props;
   const threshold = toNumber(props.refresherThreshold, SCROLL_VIEW_DEFAULTS.refresherThreshold);
+  // The machine, made once, reads the threshold as it pulls: a changed refresher-threshold is the next pull's.
+  const latestThreshold = useRef(threshold);
+  latestThreshold.current = threshold;
   const [refresh, setRefresh] = useState<{ state: RefreshState; distance: number }>({ state: null, distance: 0 });
 
   /**
@@ -61,7 +64,7 @@ export default function ScrollView(props: ScrollViewProps) {
   const machine = useRef<PullToRefresh | null>(null);
   if (!machine.current) {
     const m = new PullToRefresh({
-      threshold,
+      get threshold() { return latestThreshold.current; },
       onStateChange(state) {
         show({ state, distance: m.distance });
         if (state === 'aborting' || state === 'refreshing' || state === 'restoring') {
