@@ -14,6 +14,8 @@
  *   npm run mutation:areas                      every area that needs it, then the survivors that need it
  *   npm run mutation:areas -- --list            the areas, their files, and what each needs
  *   npm run mutation:areas -- <area> <area>…    these areas, measured or not
+ *   npm run mutation:areas -- --kills [<area>…]       only the runs on killers of these areas (else of every area)
+ *                                                that need one, then those areas' survivors
  *   npm run mutation:areas -- --survivors [<area>…]   only the survivors no row judges, of these areas (else of
  *                                                every area), on the source the kept result measured: after new
  *                                                tests, what they kill, without running the areas' other mutants
@@ -65,6 +67,7 @@ if (unknown.length) throw new Error(`no such area: ${unknown.join(', ')} (\`-- -
 const named = args.filter((a) => !a.startsWith('--'));
 const onlySurvivors = args.includes('--survivors');
 const ownOnly = args.includes('--own');
+const onlyKills = args.includes('--kills');
 if (ownOnly && !onlySurvivors) throw new Error('--own tries survivors only: add --survivors');
 
 const rows = JSON.parse(readFileSync(join(root, 'mutation/equivalents.json'), 'utf8')).rows as Row[];
@@ -129,12 +132,13 @@ let runs: Run[];
 let survivorsAfter: string[] = [];
 if (onlySurvivors) {
   runs = survivorsRun(named.length ? named : [...areas.keys()], gaps);
-} else if (named.length) {
+} else if (named.length && !onlyKills) {
   runs = batchesOf(named).map(fullRun);
 } else {
-  const whole = [...areas.keys()].filter((area) => areas.get(area)!.some((f) => need(f) === 'full'));
-  const byKillers = [...areas.keys()].filter((area) => !whole.includes(area) && areas.get(area)!.some((f) => need(f) === 'kills'));
-  survivorsAfter = [...areas.keys()].filter((area) => !whole.includes(area) && areas.get(area)!.some((f) => need(f) === 'survivors' || need(f) === 'kills'));
+  const chosen = named.length ? named : [...areas.keys()];
+  const whole = onlyKills ? [] : chosen.filter((area) => areas.get(area)!.some((f) => need(f) === 'full'));
+  const byKillers = chosen.filter((area) => !whole.includes(area) && areas.get(area)!.some((f) => need(f) === 'kills'));
+  survivorsAfter = (onlyKills ? byKillers : chosen).filter((area) => !whole.includes(area) && areas.get(area)!.some((f) => need(f) === 'survivors' || need(f) === 'kills'));
   runs = [...batchesOf(whole).map(fullRun), ...batchesOf(byKillers).map(killsRun)];
 }
 const planned = [...runs.map((r) => r.label), ...(survivorsAfter.length ? [`then the survivors of ${survivorsAfter.join(' + ')}`] : [])];
