@@ -1,10 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { isBrowserTestFile } from './scripts/mutation/test-files.mjs';
 
 /**
  * Stryker's vitest runner's tests, in two projects: `suite`, the `suite` project of vitest.config.ts (the same
  * environment and setup), and `own`, the reference's own tests (its choices the seed leaves open, beside the
- * code they test), which the suite runner tries last (scripts/mutation/suite-runner.mjs). Without the report
+ * code they test), which the suite runner tries last (scripts/mutation/suite-runner.mjs; before the browser layer
+ * for the files scripts/mutation/own-first.mjs lists). Without the report
  * writers (allure, json, junit), which would fight over files across Stryker's parallel sandboxes.
  * STRYKER_TESTS (comma-separated globs) narrows them, and the browser layer to the `*.spec.ts` files it names
  * (scripts/mutation/suite-runner.mjs), for a quick run on one area or on a file's killers; STRYKER_LAYERS=own
@@ -16,7 +18,7 @@ const narrowed = process.env.STRYKER_TESTS?.split(',');
 // STRYKER_SKIP (comma-separated globs) leaves files out of a narrowed run, e.g. the slow any-argument property.
 const exclude = process.env.STRYKER_SKIP?.split(',') ?? [];
 /** A project's tests: the narrowed globs under its folder (not the browser layer's `*.spec.*`), else all of them. */
-const within = (folder: string, all: string) => narrowed?.filter((glob) => glob.startsWith(folder) && !/\.spec\.[jt]sx?$/.test(glob)) ?? [all];
+const within = (folder: string, all: string) => narrowed?.filter((glob) => glob.startsWith(folder) && !isBrowserTestFile(glob)) ?? [all];
 
 const suite: TestProjectInlineConfiguration = {
   extends: true,

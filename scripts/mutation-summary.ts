@@ -28,8 +28,8 @@ if (process.argv.includes('--merge')) {
     .map((dir) => {
       const file = join(reportsDir, dir, 'mutation.json');
       // mutation:areas -- --survivors writes its runs to reports/mutation-survivors-*.
-      // mutation:areas -- --survivors --own writes its runs to reports/mutation-survivors-own-*, and its runs of
-      // files on their killers to reports/mutation-kills-*.
+      // mutation:areas -- --survivors --own writes its runs to reports/mutation-survivors-own-*.
+      // mutation:areas writes its runs of files on their killers alone to reports/mutation-kills-*.
       return {
         ...readJson<Report>(file, { files: {} }), measuredAt: statSync(file).mtime.toISOString(),
         survivorsOnly: dir.startsWith('mutation-survivors-'), ownOnly: dir.startsWith('mutation-survivors-own-'), killersOnly: dir.startsWith('mutation-kills-'),

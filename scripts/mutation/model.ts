@@ -5,6 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { isOwnTest } from './own-tests.mjs';
+import { isUnitTestFile } from './test-files.mjs';
 
 /**
  * What names one mutant: a row and a survivor match only when all of it agrees. The end is part of it: Stryker
@@ -222,8 +223,6 @@ export function killersChanged(entry: FileResult, read: (file: string) => string
 
 /** What a file of the reference needs of an incremental run (`needOf`). */
 export type Need = 'full' | 'kills' | 'survivors' | undefined;
-/** A Vitest test file (`*.test.*`), as against a Playwright one (`*.spec.*`). */
-export const isUnitTest = (file: string) => /\.test\.[cm]?[jt]sx?$/.test(file);
 /**
  * What a file of the reference needs of an incremental run: `full`, a measurement of all its mutants (never
  * measured, its source changed, measured by part of the suite, or its kills may no longer stand and its killers
@@ -236,7 +235,7 @@ export function needOf(entry: FileResult | undefined, source: string | undefined
   if (!killersChanged(entry, read, suiteChanged)) return suiteChanged ? 'survivors' : undefined;
   // Its killers can judge its kills again when each is a test file and one of them a unit test (a run needs one).
   const killerFiles = Object.keys(entry.killers ?? {});
-  return killerFiles.length && !killerFiles.includes('*') && killerFiles.some(isUnitTest) ? 'kills' : 'full';
+  return killerFiles.length && !killerFiles.includes('*') && killerFiles.some(isUnitTestFile) ? 'kills' : 'full';
 }
 
 const bucket = (status: Status): keyof FileCounts => (status === 'NoCoverage' ? 'noCoverage' : (status.toLowerCase() as 'killed' | 'timeout' | 'survived'));

@@ -26,6 +26,7 @@ import { attributeCollection } from './collecting.mjs';
 import { filesFailedOutsideTests } from './failed-files.mjs';
 import { isOwnTest } from './own-tests.mjs';
 import { ownFirst } from './own-first.mjs';
+import { isBrowserTestFile } from './test-files.mjs';
 
 const BROWSER = 'browser:';
 // STRYKER_LAYERS=own: a run of survivors whose suite verdict stands, on the reference's own tests only (no
@@ -33,7 +34,7 @@ const BROWSER = 'browser:';
 const OWN_ONLY = process.env.STRYKER_LAYERS === 'own';
 // STRYKER_TESTS (vitest.stryker.config.ts) narrows the browser layer to the Playwright files it names: none, no
 // browser layer (and no build of the host).
-const BROWSER_FILES = process.env.STRYKER_TESTS?.split(',').filter((glob) => /\.spec\.[jt]sx?$/.test(glob));
+const BROWSER_FILES = process.env.STRYKER_TESTS?.split(',').filter(isBrowserTestFile);
 // The host built from this sandbox, in the sandbox (its node_modules is the project's, shared by every run).
 // Read when a run starts: Stryker loads this module before it moves the runner into the sandbox.
 const dist = () => resolve('.stryker-host');

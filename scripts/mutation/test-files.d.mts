@@ -1,0 +1,2 @@
+export declare const isUnitTestFile: (path: string) => boolean;
+export declare const isBrowserTestFile: (path: string) => boolean;
