@@ -1,6 +1,7 @@
 // Probe for the isolation self-test: in one worker, which reuses its context and tab from test to test, each
 // "leaves" test leaves something behind and the test after it must find none of it.
 import { basicApp } from '../../fixtures/apps.ts';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../../harness/browser.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -11,6 +12,16 @@ let openedHistoryLength: number | undefined;
 /** What a listener the first test left on its page heard after it. */
 const heard: string[] = [];
 let defaultViewport: { width: number; height: number } | null = null;
+
+/**
+ * Records the page's mouse moves from now on. Installed and awaited before the pointer moves: a listener added
+ * by an evaluation still on its way could miss a move dispatched first (the test then waited out its timeout).
+ */
+const listenToMoves = (page: Page) => page.evaluate(() => {
+  const seen: { x: number; y: number; buttons: number }[] = ((window as any).__moves__ = []);
+  addEventListener('mousemove', (e) => seen.push({ x: e.clientX, y: e.clientY, buttons: e.buttons }));
+});
+const movesSeen = (page: Page) => page.evaluate(() => (window as any).__moves__ as { x: number; y: number; buttons: number }[]);
 
 test('leaves state behind in its page', async ({ page, openApp }) => {
   await page.addInitScript((mark) => { (window as any).__previous__ = mark; }, MARK);
@@ -52,12 +63,9 @@ test('finds none of its page\'s state', async ({ page, openApp }) => {
   });
   expect(heard).toEqual([]);
   // Playwright's pointer moves from where a new tab's rests, the corner, not from where the last test left it.
-  const moves = page.evaluate(() => new Promise<number[][]>((resolve) => {
-    const seen: number[][] = [];
-    addEventListener('mousemove', (e) => { seen.push([e.clientX, e.clientY]); if (seen.length === 2) resolve(seen); });
-  }));
+  await listenToMoves(page);
   await page.mouse.move(40, 40, { steps: 2 });
-  expect(await moves).toEqual([[20, 20], [40, 40]]);
+  await expect.poll(() => movesSeen(page)).toEqual([{ x: 20, y: 20, buttons: 0 }, { x: 40, y: 40, buttons: 0 }]);
 });
 
 test('leaves the page clock installed', async ({ page, openApp }) => {
@@ -78,9 +86,9 @@ test('leaves a mouse button held', async ({ page, openApp }) => {
 
 test('finds no button held', async ({ page, openApp }) => {
   await openApp(basicApp);
-  const buttons = page.evaluate(() => new Promise<number>((resolve) => addEventListener('mousemove', (e) => resolve(e.buttons), { once: true })));
+  await listenToMoves(page);
   await page.mouse.move(20, 20);
-  expect(await buttons).toBe(0);
+  await expect.poll(() => movesSeen(page)).toEqual([expect.objectContaining({ buttons: 0 })]);
 });
 
 test('leaves the viewport resized', async ({ page, openApp }) => {
