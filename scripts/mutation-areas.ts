@@ -28,7 +28,7 @@
 import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { areaOf, judge, needOf, sha256, type Proof, type Result, type Row, type Survivor } from './mutation/model.ts';
+import { areaOf, askedPlaces, judge, mutateRange, needOf, rangeOf, sha256, type Proof, type Result, type Row, type Survivor } from './mutation/model.ts';
 import { mutantFree, referenceFiles, suiteTestFiles } from './mutation/files.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -85,9 +85,8 @@ function gapsOf(result: Result) {
   return gaps;
 }
 const gaps = gapsOf(kept);
-/** Stryker's `--mutate` ranges of the survivors of `files` (its columns from 0, a report's from 1). */
-const survivorRanges = (files: string[], of: Map<string, Survivor[]>) =>
-  files.flatMap((f) => (of.get(f) ?? []).map((s) => `${f}:${s.line}:${s.column - 1}-${s.endLine}:${s.endColumn}`));
+/** Stryker's `--mutate` ranges of the survivors of `files`. */
+const survivorRanges = (files: string[], of: Map<string, Survivor[]>) => files.flatMap((f) => (of.get(f) ?? []).map((s) => mutateRange(f, s)));
 
 const slug = (area: string) => area.replace(/\W+/g, '-');
 const BATCH_BYTES = 12_000;
@@ -116,7 +115,10 @@ const fullRun = (batch: string[]): Run => {
 const killsRun = (batch: string[]): Run => {
   const files = batch.flatMap((area) => areas.get(area)!).filter((f) => need(f) === 'kills');
   const tests = [...new Set(files.flatMap((f) => Object.keys(kept.files[f]!.killers!)))].filter((t) => existsSync(join(root, t))).sort();
-  return { label: `kills of ${batch.join(' + ')} on their ${tests.length} killers`, out: `reports/mutation-kills-${slug(batch[0]!)}`, mutate: files, files: files.length, survivors: false, tests };
+  // Where the kept result lists each killer's kills, only the mutants a changed killer killed (their ranges take
+  // in the mutants inside them too, which the merge leaves as they were).
+  const mutate = files.flatMap((f) => askedPlaces(kept.files[f]!, read)?.map((place) => mutateRange(f, rangeOf(place))) ?? [f]);
+  return { label: `kills of ${batch.join(' + ')} on their ${tests.length} killers`, out: `reports/mutation-kills-${slug(batch[0]!)}`, mutate, files: files.length, survivors: false, tests };
 };
 /** One run for every survivor of these areas: a survivor costs its own tests, and one dry run serves them all. */
 const survivorsRun = (chosen: string[], of: Map<string, Survivor[]>): Run[] => {

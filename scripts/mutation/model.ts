@@ -74,6 +74,12 @@ export interface FileResult extends FileCounts {
    * (`killersChanged`).
    */
   killers?: Record<string, string>;
+  /**
+   * Which mutants each of `killers` killed: their places (`placeOf`), space-separated. When a killer changes, a
+   * run on the killers takes only the mutants it killed (`askedPlaces`). Trusted only with a list for every
+   * killer: a measurement merged before they were kept (2026-12-02) has none, and its run takes every mutant.
+   */
+  kills?: Record<string, string>;
 }
 export interface Survivor extends MutantId { status: 'Survived' | 'NoCoverage' }
 /** The kept result: small enough to commit, enough to print every figure and match every row without a run. */
@@ -81,6 +87,16 @@ export interface Result { updatedAt: string; files: Record<string, FileResult>; 
 
 export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 export const keyOf = (m: MutantId) => `${m.file}:${m.line}:${m.column}-${m.endLine}:${m.endColumn}:${m.mutator}:${JSON.stringify(m.replacement)}`;
+type Range = Pick<MutantId, 'line' | 'column' | 'endLine' | 'endColumn'>;
+/** Where a mutant is, as a file's `kills` lists it: its range, the report's columns (mutants of one range share it). */
+export const placeOf = (m: Range) => `${m.line}:${m.column}-${m.endLine}:${m.endColumn}`;
+/** A `placeOf` read back. */
+export const rangeOf = (place: string): Range => {
+  const [line, column, endLine, endColumn] = place.split(/[:-]/).map(Number) as [number, number, number, number];
+  return { line, column, endLine, endColumn };
+};
+/** Stryker's `--mutate` range of a mutant of `file` (its columns from 0, a report's from 1). */
+export const mutateRange = (file: string, m: Range) => `${file}:${m.line}:${m.column - 1}-${m.endLine}:${m.endColumn}`;
 /** A report mutant's id. */
 export const idOf = (file: string, m: ReportMutant): MutantId => ({
   file, line: m.location.start.line, column: m.location.start.column, endLine: m.location.end.line, endColumn: m.location.end.column, mutator: m.mutatorName, replacement: m.replacement ?? '',
@@ -96,6 +112,7 @@ export const idOf = (file: string, m: ReportMutant): MutantId => ({
 export function merge(previous: Result, reports: Report[], current: (file: string) => string | undefined, stamp: { at: string; commit: string; suiteFiles?: number }) {
   const best = new Map<string, Map<string, { id: MutantId; status: Status; own: boolean }>>();
   const killers = new Map<string, Record<string, string>>();
+  const places = new Map<string, Map<string, Set<string>>>();
   const skipped = new Set<string>();
   const tests = new Map<string, Set<string>>();
   const times = new Map<string, string>();
@@ -103,8 +120,12 @@ export function merge(previous: Result, reports: Report[], current: (file: strin
   const wholly = filesOf(false);
   /** Files that only runs on their killers measured, and that the kept result holds: its other verdicts stand. */
   const killersOnly = new Set([...filesOf(true)].filter((f) => !wholly.has(f) && previous.files[f]));
+  // Of those, the files whose kept result says which mutant each killer killed: their runs took only the mutants a
+  // changed killer killed, and update the kept result mutant by mutant (below, with the runs of survivors).
+  const byPlaces = new Set([...killersOnly].filter((f) => killsKnown(previous.files[f]!)));
   for (const report of reports.filter((r) => !r.survivorsOnly)) {
     for (const [file, { source, mutants }] of Object.entries(report.files)) {
+      if (report.killersOnly && byPlaces.has(file)) continue;
       if (current(file) !== source) {
         skipped.add(file);
         continue;
@@ -118,8 +139,12 @@ export function merge(previous: Result, reports: Report[], current: (file: strin
       for (const m of mutants) {
         if (!VALID.includes(m.status)) continue;
         const kill = m.status === 'Killed' ? killedIn(m) : {};
-        if (m.status === 'Killed') killers.set(file, { ...killers.get(file), ...kill });
         const id = idOf(file, m);
+        if (m.status === 'Killed') {
+          killers.set(file, { ...killers.get(file), ...kill });
+          const byKiller = places.get(file) ?? places.set(file, new Map()).get(file)!;
+          for (const test of Object.keys(kill)) (byKiller.get(test) ?? byKiller.set(test, new Set()).get(test)!).add(placeOf(id));
+        }
         const own = ownKill(kill);
         const before = byKey.get(keyOf(id));
         // A kill by the suite beats one by the reference's own tests only.
@@ -130,11 +155,17 @@ export function merge(previous: Result, reports: Report[], current: (file: strin
   }
   // Reports the kept result already holds (none newer than its measurement of the same source) change nothing:
   // merged again, they would undo what runs of survivors only have changed since.
+  const files = { ...previous.files };
   for (const file of best.keys()) {
     const kept = previous.files[file];
-    if (kept && kept.sha256 === sha256(current(file)!) && times.get(file)! <= kept.measuredAt) best.delete(file);
+    if (kept && kept.sha256 === sha256(current(file)!) && times.get(file)! <= kept.measuredAt) {
+      best.delete(file);
+      // The very runs of its measurement, merged before the kills were kept: they can say which mutant each
+      // killer killed, when they name the same killers.
+      const known = listsOf(places.get(file));
+      if (!kept.kills && times.get(file) === kept.measuredAt && sameKeys(known, kept.killers ?? {})) files[file] = { ...kept, kills: known };
+    }
   }
-  const files = { ...previous.files };
   let survivors = previous.survivors.filter((s) => !best.has(s.file));
   for (const [file, byKey] of best) {
     const counts: FileCounts = { killed: 0, timeout: 0, survived: 0, noCoverage: 0 };
@@ -156,9 +187,61 @@ export function merge(previous: Result, reports: Report[], current: (file: strin
     files[file] = {
       ...counts, ...(ownKilled ? { ownKilled } : {}), sha256: sha256(current(file)!), measuredAt: times.get(file)!, commit: stamp.commit, testFiles: suite.testFiles,
       ...(suite.suiteFiles === undefined ? {} : { suiteFiles: suite.suiteFiles }), killers: sortedKeys(killers.get(file) ?? {}),
+      kills: listsOf(places.get(file)),
     };
   }
   const unmerged = [...skipped].filter((f) => !tests.has(f));
+  // Runs on the killers of files whose kept result lists each killer's kills: they ran the mutants a changed
+  // killer killed (`askedPlaces`). Of those, a kill stands and one the run lets live is lost (a survivor until the
+  // whole suite says otherwise); a survivor it kills is killed. The changed killers' lists are made anew from the
+  // run; the other mutants of the file, and the other killers' lists, stay as they were.
+  for (const report of reports.filter((r) => r.killersOnly).sort((a, b) => (a.measuredAt ?? '').localeCompare(b.measuredAt ?? ''))) {
+    for (const [file, { source, mutants }] of Object.entries(report.files)) {
+      if (!byPlaces.has(file)) continue;
+      const entry = files[file]!;
+      const at = report.measuredAt ?? stamp.at;
+      if (current(file) !== source || entry.sha256 !== sha256(source)) {
+        unmerged.push(file);
+        continue;
+      }
+      if (at <= entry.measuredAt || !killsKnown(entry)) continue;
+      const sources = Object.fromEntries(Object.entries(report.testFiles ?? {}).map(([test, { source: text }]) => [test, sha256(text ?? '')]));
+      const changed = changedKillers(entry, (test) => sources[test]);
+      const asked = new Set(changed.flatMap((test) => entry.kills![test]!.split(' ')));
+      const lists = new Map(Object.entries(entry.kills!).filter(([test]) => !changed.includes(test)).map(([test, list]) => [test, new Set(list.split(' '))]));
+      const wasOwn = (place: string) => Object.entries(entry.kills!).filter(([, list]) => list.split(' ').includes(place)).every(([test]) => isOwnTest(test));
+      const counts = { ...entry };
+      const killedIn = killersIn(report);
+      for (const m of mutants.filter((m) => VALID.includes(m.status))) {
+        const id = idOf(file, m);
+        const place = placeOf(id);
+        const kill = m.status === 'Killed' ? killedIn(m) : {};
+        for (const test of Object.keys(kill)) (lists.get(test) ?? lists.set(test, new Set()).get(test)!).add(place);
+        const survivor = survivors.findIndex((s) => keyOf(s) === keyOf(id));
+        const own = (detected: boolean) => (detected && ownKill(kill) ? 1 : 0);
+        if (survivor >= 0) {
+          if (!DETECTED.includes(m.status)) continue;
+          counts[bucket(survivors[survivor]!.status)]--;
+          counts[bucket(m.status as Status)]++;
+          counts.ownKilled = (counts.ownKilled ?? 0) + own(true);
+          survivors.splice(survivor, 1);
+        } else if (asked.has(place)) {
+          const detected = DETECTED.includes(m.status);
+          counts.ownKilled = (counts.ownKilled ?? 0) + own(detected) - (wasOwn(place) ? 1 : 0);
+          if (detected) continue;
+          counts.killed--;
+          counts.survived++;
+          survivors.push({ ...id, status: 'Survived' });
+        }
+      }
+      const kills = listsOf(lists);
+      const { ownKilled, ...rest } = counts;
+      files[file] = {
+        ...rest, ...(ownKilled ? { ownKilled } : {}), measuredAt: at, commit: stamp.commit, kills,
+        killers: sortedKeys(Object.fromEntries(Object.keys(kills).map((test) => [test, sources[test] ?? entry.killers![test] ?? '']))),
+      };
+    }
+  }
   // Survivors measured again: each takes the status the later run gave it. The run was asked about survivors
   // only, so a mutant of it that the kept result counts as detected is left as it is; a run older than the
   // file's measurement, or of another source, changes nothing.
@@ -178,6 +261,7 @@ export function merge(previous: Result, reports: Report[], current: (file: strin
         const counts = { ...files[file]! };
         const kill = status === 'Killed' ? killedIn(m) : {};
         if (status === 'Killed' && counts.killers) counts.killers = sortedKeys({ ...counts.killers, ...kill });
+        if (status === 'Killed' && counts.kills) counts.kills = withPlace(counts.kills, Object.keys(kill), placeOf(idOf(file, m)));
         if (ownKill(kill)) counts.ownKilled = (counts.ownKilled ?? 0) + 1;
         counts[bucket(survivors[at]!.status)]--;
         counts[bucket(status)]++;
@@ -210,6 +294,30 @@ const ownKill = (killers: Record<string, string>) => {
   return files.length > 0 && files.every(isOwnTest);
 };
 const sortedKeys = (o: Record<string, string>) => Object.fromEntries(Object.entries(o).sort(([a], [b]) => a.localeCompare(b)));
+const byPlace = (a: string, b: string) => a.localeCompare(b, 'en', { numeric: true });
+/** Each killer's places, space-separated, in order (a killer that killed none is left out). */
+const listsOf = (byKiller: Map<string, Set<string>> | undefined) =>
+  sortedKeys(Object.fromEntries([...(byKiller ?? [])].filter(([, list]) => list.size).map(([test, list]) => [test, [...list].sort(byPlace).join(' ')])));
+/** `lists` with `place` added to the list of each of `tests`. */
+const withPlace = (lists: Record<string, string>, tests: string[], place: string) =>
+  listsOf(new Map([...Object.entries(lists), ...tests.map((test) => [test, lists[test] ?? ''] as const)].map(([test, list]) =>
+    [test, new Set([...list.split(' ').filter(Boolean), ...(tests.includes(test) ? [place] : [])])])));
+const sameKeys = (a: Record<string, string>, b: Record<string, string>) => Object.keys(a).sort().join('\n') === Object.keys(b).sort().join('\n');
+/** Whether a file's kept result says which mutants each of its killers killed (a list for every killer). */
+const killsKnown = (entry: FileResult) => !!entry.kills && !!entry.killers && sameKeys(entry.kills, entry.killers);
+/** Its killers whose source is not the one that made its kills (`hashOf` gives today's sha256, undefined when gone). */
+const changedKillers = (entry: FileResult, hashOf: (test: string) => string | undefined) =>
+  Object.keys(entry.killers ?? {}).filter((test) => test !== '*' && hashOf(test) !== entry.killers![test]);
+
+/**
+ * The places (`placeOf`) of the mutants of a file that a run on its killers must take: those a changed killer
+ * killed. Undefined when the kept result does not list each killer's kills: every mutant.
+ */
+export function askedPlaces(entry: FileResult, read: (file: string) => string | undefined): string[] | undefined {
+  if (!killsKnown(entry)) return undefined;
+  const changed = changedKillers(entry, (test) => { const text = read(test); return text === undefined ? undefined : sha256(text); });
+  return [...new Set(changed.flatMap((test) => entry.kills![test]!.split(' ')))].sort(byPlace);
+}
 
 /**
  * Whether a file's kills may no longer stand: a test file that killed one of its mutants has changed or gone

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { mutantFree } from '../../scripts/mutation/files.ts';
-import { judge, merge, needOf, scores, sha256, type Proof, type Report, type ReportMutant, type Result, type Row } from '../../scripts/mutation/model.ts';
+import { askedPlaces, judge, merge, needOf, scores, sha256, type Proof, type Report, type ReportMutant, type Result, type Row } from '../../scripts/mutation/model.ts';
 
 const FILE = 'src/reference/api/x.ts';
 const SOURCE = 'export const x = (a: number) => a > 0;\n';
@@ -169,8 +169,9 @@ describe('incremental runs', () => {
   });
 
   it("keeps the kills a run on the killers makes, the suite's verdict on the survivors, and counts a lost kill as a survivor", () => {
-    // Before: 1:1 and 1:2 killed, 1:33 survived, 1:60 not covered.
-    const before = merge(empty, [{ ...report(killedBy(['0'], 1), killedBy(['0'], 2), mutant('Survived', 1, 33), mutant('NoCoverage', 1, 60, 'StringLiteral', '""')), testFiles: tests }], current, { ...stamp, suiteFiles: 2 }).result;
+    // Before: 1:1 and 1:2 killed, 1:33 survived, 1:60 not covered; merged before each killer's kills were kept.
+    const measuredBefore = merge(empty, [{ ...report(killedBy(['0'], 1), killedBy(['0'], 2), mutant('Survived', 1, 33), mutant('NoCoverage', 1, 60, 'StringLiteral', '""')), testFiles: tests }], current, { ...stamp, suiteFiles: 2 }).result;
+    const before = { ...measuredBefore, files: { [FILE]: { ...measuredBefore.files[FILE]!, kills: undefined } } };
     // On the killers: 1:1 still killed, 1:2 lives (its killer changed), 1:33 and 1:60 not covered by the killers.
     const onKillers: Report = {
       ...report(killedBy(['0'], 1), mutant('Survived', 1, 2), mutant('NoCoverage', 1, 33), mutant('NoCoverage', 1, 60, 'StringLiteral', '""')),
@@ -182,6 +183,61 @@ describe('incremental runs', () => {
     // The whole suite then kills the lost one again.
     const again = { ...report(killedBy(['1'], 2)), testFiles: tests, survivorsOnly: true, measuredAt: '2026-11-27T00:00:00.000Z' };
     expect(merge(after, [again], current, stamp).result.files[FILE]).toMatchObject({ killed: 2, survived: 1 });
+  });
+
+  describe('which mutant each killer killed', () => {
+    const C = 'spec/suite/c.test.ts';
+    const OWN = 'src/reference/api/x.test.ts';
+    const suiteOf = { [A]: { tests: [{ id: '0' }], source: 'a' }, [C]: { tests: [{ id: '2' }], source: 'c' }, [OWN]: { tests: [{ id: '3' }], source: 'o' } };
+    const killed = (ids: string[], column: number, mutatorName?: string): ReportMutant => ({ ...mutant('Killed', 1, column, mutatorName), killedBy: ids });
+    // 1:1 killed by a, 1:3 and 1:4 by c, 1:40 by the reference's own test alone; 1:33 survives.
+    const byPlaces = merge(empty, [{
+      ...report(killed(['0'], 1), killed(['2'], 3), killed(['2'], 4), mutant('Survived', 1, 33), killed(['3'], 40, 'ConditionalExpression')),
+      testFiles: suiteOf, measuredAt: '2026-11-25T00:00:00.000Z',
+    }], current, { ...stamp, suiteFiles: 3 }).result;
+    const onKillers = (sources: Record<string, string>, ...mutants: ReportMutant[]): Report => ({
+      ...report(...mutants), killersOnly: true, measuredAt: '2026-11-26T00:00:00.000Z',
+      testFiles: Object.fromEntries(Object.entries(suiteOf).map(([file, t]) => [file, { ...t, source: sources[file] ?? t.source }])),
+    });
+
+    it('keeps the places of the mutants each test file killed', () => {
+      expect(byPlaces.files[FILE]).toMatchObject({ killed: 4, survived: 1, ownKilled: 1, kills: { [A]: '1:1-1:6', [C]: '1:3-1:8 1:4-1:9', [OWN]: '1:40-1:45' } });
+      // A measurement merged before they were kept gains them from its own reports, merged again.
+      const { kills: _, ...before } = byPlaces.files[FILE]!;
+      const again = merge({ ...byPlaces, files: { [FILE]: before } }, [{ ...report(killed(['0'], 1), killed(['2'], 3), killed(['2'], 4), mutant('Survived', 1, 33),
+        killed(['3'], 40, 'ConditionalExpression')), testFiles: suiteOf, measuredAt: '2026-11-25T00:00:00.000Z' }], current, stamp).result;
+      expect(again.files[FILE]).toEqual(byPlaces.files[FILE]);
+    });
+
+    it('a run on the killers takes only the mutants a changed killer killed', () => {
+      const entry = byPlaces.files[FILE]!;
+      const today = (edits: Record<string, string | undefined>) => (file: string) => (file in edits ? edits[file] : { [A]: 'a', [C]: 'c', [OWN]: 'o' }[file]);
+      expect(askedPlaces(entry, today({ [A]: 'a, edited', [OWN]: 'o, edited' }))).toEqual(['1:1-1:6', '1:40-1:45']);
+      expect(askedPlaces(entry, today({ [C]: undefined }))).toEqual(['1:3-1:8', '1:4-1:9']);
+      expect(askedPlaces(entry, today({}))).toEqual([]);
+      // Without a list for every killer, nothing says which mutants a killer's change touches: all of them.
+      expect(askedPlaces({ ...entry, kills: undefined }, today({ [A]: 'a, edited' }))).toBeUndefined();
+      expect(askedPlaces({ ...entry, kills: { [A]: '1:1-1:6' } }, today({ [A]: 'a, edited' }))).toBeUndefined();
+    });
+
+    it('merges such a run mutant by mutant: the asked kills it lets live are lost, the others stand', () => {
+      // a and the own test changed: 1:1 and 1:40 asked. 1:1 lives (lost); 1:4, inside an asked range in a real run,
+      // was not asked and keeps its kill; the survivor 1:33 is killed by a; c kills 1:40 now, which only the own
+      // test killed before.
+      const run = onKillers({ [A]: 'a2', [OWN]: 'o2' }, mutant('Survived', 1, 1), mutant('Survived', 1, 4), killed(['0'], 33), killed(['2'], 40, 'ConditionalExpression'));
+      const after = merge(byPlaces, [run], current, stamp).result;
+      expect(after.files[FILE]).toMatchObject({
+        killed: 4, survived: 1, measuredAt: '2026-11-26T00:00:00.000Z', testFiles: 3,
+        kills: { [A]: '1:33-1:38', [C]: '1:3-1:8 1:4-1:9 1:40-1:45' }, killers: { [A]: sha256('a2'), [C]: sha256('c') },
+      });
+      expect(after.files[FILE]!.ownKilled).toBeUndefined();
+      expect(after.survivors.map((m) => `${m.column} ${m.status}`)).toEqual(['1 Survived']);
+      // Merged again with the reports already merged: nothing changes.
+      expect(merge(after, [run], current, stamp).result).toEqual(after);
+      // The whole suite then kills the lost one again, and c's list says so.
+      const again = { ...report(killed(['2'], 1)), testFiles: suiteOf, survivorsOnly: true, measuredAt: '2026-11-27T00:00:00.000Z' };
+      expect(merge(after, [run, again], current, stamp).result.files[FILE]).toMatchObject({ killed: 5, survived: 0, kills: { [C]: '1:1-1:6 1:3-1:8 1:4-1:9 1:40-1:45' } });
+    });
   });
 
   it('measures only the survivors again when other tests changed, and nothing when no test did', () => {
