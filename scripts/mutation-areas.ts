@@ -152,6 +152,15 @@ if (args.includes('--list')) {
     const what = (['full', 'kills', 'survivors'] as const).find((n) => needs.includes(n))?.padEnd(9) ?? 'measured ';
     console.log(`${what} ${area} (${files.length} files${gaps.size ? `, ${files.reduce((n, f) => n + (gaps.get(f)?.length ?? 0), 0)} ${ownOnly ? 'survivors' : 'unjudged survivors'}` : ''})`);
   }
+  // What the runs would take, in the kept result's mutants: the size of the backlog.
+  const size = (kind: string) => {
+    const files = mutated.filter((f) => (need(f) ?? 'measured') === kind);
+    // A run of survivors takes those no row judges; the others, every mutant (of a run on killers, at most).
+    if (kind === 'survivors') return `survivors ${files.length} files (${files.reduce((n, f) => n + (gaps.get(f)?.length ?? 0), 0)} unjudged survivors)`;
+    const mutants = files.reduce((n, f) => n + (kept.files[f] ? kept.files[f]!.killed + kept.files[f]!.timeout + kept.files[f]!.survived + kept.files[f]!.noCoverage : 0), 0);
+    return `${kind} ${files.length} files (${mutants} mutants${files.some((f) => !kept.files[f]) ? ' and those of files never measured' : ''})`;
+  };
+  console.log(`\n${['full', 'kills', 'survivors', 'measured'].map(size).join('; ')}`);
   process.exit(0);
 }
 function measure(run: Run) {
