@@ -305,9 +305,14 @@ const withPlace = (lists: Record<string, string>, tests: string[], place: string
 const sameKeys = (a: Record<string, string>, b: Record<string, string>) => Object.keys(a).sort().join('\n') === Object.keys(b).sort().join('\n');
 /** Whether a file's kept result says which mutants each of its killers killed (a list for every killer). */
 const killsKnown = (entry: FileResult) => !!entry.kills && !!entry.killers && sameKeys(entry.kills, entry.killers);
-/** Its killers whose source is not the one that made its kills (`hashOf` gives today's sha256, undefined when gone). */
-const changedKillers = (entry: FileResult, hashOf: (test: string) => string | undefined) =>
-  Object.keys(entry.killers ?? {}).filter((test) => test !== '*' && hashOf(test) !== entry.killers![test]);
+/** Its killers whose source is not the one that made its kills (`hash` gives today's sha256, undefined when gone). */
+const changedKillers = (entry: FileResult, hash: (test: string) => string | undefined) =>
+  Object.keys(entry.killers ?? {}).filter((test) => test !== '*' && hash(test) !== entry.killers![test]);
+/** A file's sha256 by a reader of today's sources (undefined when the file is gone). */
+const hashOf = (read: (file: string) => string | undefined) => (file: string) => {
+  const text = read(file);
+  return text === undefined ? undefined : sha256(text);
+};
 
 /**
  * The places (`placeOf`) of the mutants of a file that a run on its killers must take: those a changed killer
@@ -315,7 +320,7 @@ const changedKillers = (entry: FileResult, hashOf: (test: string) => string | un
  */
 export function askedPlaces(entry: FileResult, read: (file: string) => string | undefined): string[] | undefined {
   if (!killsKnown(entry)) return undefined;
-  const changed = changedKillers(entry, (test) => { const text = read(test); return text === undefined ? undefined : sha256(text); });
+  const changed = changedKillers(entry, hashOf(read));
   return [...new Set(changed.flatMap((test) => entry.kills![test]!.split(' ')))].sort(byPlace);
 }
 
@@ -326,7 +331,7 @@ export function askedPlaces(entry: FileResult, read: (file: string) => string | 
  */
 export function killersChanged(entry: FileResult, read: (file: string) => string | undefined, suiteChanged: boolean): boolean {
   if (!entry.killers) return true;
-  return Object.entries(entry.killers).some(([file, hash]) => (file === '*' ? suiteChanged : sha256(read(file) ?? '') !== hash));
+  return changedKillers(entry, hashOf(read)).length > 0 || ('*' in entry.killers && suiteChanged);
 }
 
 /** What a file of the reference needs of an incremental run (`needOf`). */
