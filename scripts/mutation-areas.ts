@@ -25,10 +25,10 @@
  * Each batch's report stays in reports/mutation-<first area>/ (reports/mutation-survivors-<first area>/); the log
  * says each batch's wall time.
  */
-import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { areaOf, askedPlaces, judge, mutateRange, needOf, rangeOf, sha256, type Proof, type Result, type Row, type Survivor } from './mutation/model.ts';
+import { areaOf, askedPlaces, judge, keyOf, measuredWhole, mutateRange, needOf, rangeOf, sha256, type Proof, type Result, type Row, type Survivor } from './mutation/model.ts';
 import { mutantFree, referenceFiles, suiteTestFiles } from './mutation/files.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -85,6 +85,7 @@ function gapsOf(result: Result) {
   return gaps;
 }
 const gaps = gapsOf(kept);
+const unjudged = new Set(judge(kept, rows, proofs, read).gaps.map(keyOf));
 /** Stryker's `--mutate` ranges of the survivors of `files`. */
 const survivorRanges = (files: string[], of: Map<string, Survivor[]>) => files.flatMap((f) => (of.get(f) ?? []).map((s) => mutateRange(f, s)));
 
@@ -102,10 +103,17 @@ function batchesOf(chosen: string[]): string[][] {
   return batches;
 }
 
-interface Run { label: string; out: string; mutate: string[]; files: number; survivors: boolean; tests?: string[] }
+interface Run { label: string; out: string; mutate: string[]; files: number; survivors: boolean; tests?: string[]; carried?: string[] }
+/**
+ * A run of whole areas. Of its files measured before on today's source by the whole suite (model.ts
+ * `measuredWhole`: run again to learn their killers), the survivors a row judges are carried over
+ * (scripts/mutation/carried.mjs), as a run of survivors only would leave them.
+ */
 const fullRun = (batch: string[]): Run => {
   const files = batch.flatMap((area) => areas.get(area)!);
-  return { label: batch.join(' + '), out: `reports/mutation-${slug(batch[0]!)}`, mutate: files, files: files.length, survivors: false };
+  const again = new Set(files.filter((f) => measuredWhole(kept.files[f], read(f), suiteTests)));
+  const carried = kept.survivors.filter((s) => again.has(s.file) && !unjudged.has(keyOf(s))).map(keyOf);
+  return { label: batch.join(' + '), out: `reports/mutation-${slug(batch[0]!)}`, mutate: files, files: files.length, survivors: false, carried };
 };
 /**
  * One run for the files of these areas whose kills may no longer stand, on the test files that killed their
@@ -165,11 +173,19 @@ if (args.includes('--list')) {
 }
 function measure(run: Run) {
   rmSync(join(root, run.out, 'mutation.json'), { force: true });
+  const carriedFile = join(root, run.out, 'carried.json');
+  if (run.carried?.length) {
+    mkdirSync(join(root, run.out), { recursive: true });
+    writeFileSync(carriedFile, JSON.stringify(run.carried));
+  }
   const started = Date.now();
   const stryker = spawnSync('npx', ['stryker', 'run', 'stryker.config.mjs', '--mutate', run.mutate.join(','),
     '--reporters', 'json,html,progress-append-only'], {
     cwd: root, stdio: 'inherit',
-    env: { ...process.env, STRYKER_OUT: run.out, ...(ownOnly ? { STRYKER_LAYERS: 'own' } : {}), ...(run.tests ? { STRYKER_TESTS: run.tests.join(',') } : {}) },
+    env: {
+      ...process.env, STRYKER_OUT: run.out, ...(ownOnly ? { STRYKER_LAYERS: 'own' } : {}), ...(run.tests ? { STRYKER_TESTS: run.tests.join(',') } : {}),
+      ...(run.carried?.length ? { STRYKER_CARRIED: carriedFile } : {}),
+    },
   });
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
   if (stryker.status !== 0 || !existsSync(join(root, run.out, 'mutation.json'))) {
@@ -178,7 +194,7 @@ function measure(run: Run) {
     return;
   }
   spawnSync('npx', ['tsx', 'scripts/mutation-summary.ts', '--merge'], { cwd: root, stdio: 'ignore' });
-  console.log(`mutation:areas: ${run.label} (${run.survivors ? `${run.mutate.length} survivors of ` : ''}${run.files} files) measured in ${seconds} s`);
+  console.log(`mutation:areas: ${run.label} (${run.survivors ? `${run.mutate.length} survivors of ` : ''}${run.files} files${run.carried?.length ? `, ${run.carried.length} judged survivors carried over` : ''}) measured in ${seconds} s`);
 }
 for (const run of runs) measure(run);
 // The runs above merged: the kept result now holds the kills their killers lost, as survivors no row judges.

@@ -334,6 +334,15 @@ export function killersChanged(entry: FileResult, read: (file: string) => string
   return changedKillers(entry, hashOf(read)).length > 0 || ('*' in entry.killers && suiteChanged);
 }
 
+/**
+ * Whether the kept result measured a file on today's `source` with the whole suite of its time: then its survivors
+ * stand but for what a test changed since may kill, and a run that measures it again in full (its kills' killers
+ * unknown) can carry over those a row judges (scripts/mutation/carried.mjs).
+ */
+export function measuredWhole(entry: FileResult | undefined, source: string | undefined, suiteFiles: number): entry is FileResult {
+  return !!entry && entry.sha256 === sha256(source ?? '') && entry.testFiles >= (entry.suiteFiles ?? suiteFiles);
+}
+
 /** What a file of the reference needs of an incremental run (`needOf`). */
 export type Need = 'full' | 'kills' | 'survivors' | undefined;
 /**
@@ -344,7 +353,7 @@ export type Need = 'full' | 'kills' | 'survivors' | undefined;
  * survivors measured again (the suite changed since, which can only kill survivors); or nothing.
  */
 export function needOf(entry: FileResult | undefined, source: string | undefined, suiteFiles: number, read: (file: string) => string | undefined, suiteChanged: boolean): Need {
-  if (!entry || entry.sha256 !== sha256(source ?? '') || entry.testFiles < (entry.suiteFiles ?? suiteFiles)) return 'full';
+  if (!measuredWhole(entry, source, suiteFiles)) return 'full';
   if (!killersChanged(entry, read, suiteChanged)) return suiteChanged ? 'survivors' : undefined;
   // Its killers can judge its kills again when each is a test file and one of them a unit test (a run needs one).
   const killerFiles = Object.keys(entry.killers ?? {});

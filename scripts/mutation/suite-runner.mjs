@@ -11,7 +11,7 @@
  * survives the whole suite, on the reference's own tests that cover it (src/reference/**\/*.test.*: its choices
  * the seed leaves open, tested beside conformance); the files own-first.mjs lists try those before the browser.
  * A kill names its tests, so the suite's share of the score stays known (scripts/mutation/model.ts counts the
- * kills of the reference's own tests apart).
+ * kills of the reference's own tests apart). A judged survivor a run carries over (carried.mjs) runs no test.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -23,6 +23,7 @@ import { DryRunStatus, MutantRunStatus, TestStatus } from '@stryker-mutator/api/
 import { commonTokens, declareFactoryPlugin, PluginKind, tokens } from '@stryker-mutator/api/plugin';
 import { strykerPlugins as vitestPlugins } from '@stryker-mutator/vitest-runner';
 import { attributeCollection } from './collecting.mjs';
+import { isCarried } from './carried.mjs';
 import { filesFailedOutsideTests } from './failed-files.mjs';
 import { isOwnTest } from './own-tests.mjs';
 import { ownFirst } from './own-first.mjs';
@@ -190,6 +191,7 @@ class SuiteRunner {
   }
 
   async mutantRun(options) {
+    if (isCarried(options.activeMutant)) return { status: MutantRunStatus.Survived, nrOfTests: 0 };
     const filter = options.testFilter;
     this.layers ??= JSON.parse(readFileSync(coverageFile(), 'utf8'));
     const layers = /** @type {NonNullable<typeof this.layers>} */ (this.layers);

@@ -2,8 +2,9 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { keyOfMutant } from '../../scripts/mutation/carried.mjs';
 import { mutantFree } from '../../scripts/mutation/files.ts';
-import { askedPlaces, judge, merge, needOf, scores, sha256, type Proof, type Report, type ReportMutant, type Result, type Row } from '../../scripts/mutation/model.ts';
+import { askedPlaces, judge, keyOf, merge, needOf, scores, sha256, type Proof, type Report, type ReportMutant, type Result, type Row } from '../../scripts/mutation/model.ts';
 
 const FILE = 'src/reference/api/x.ts';
 const SOURCE = 'export const x = (a: number) => a > 0;\n';
@@ -238,6 +239,13 @@ describe('incremental runs', () => {
       const again = { ...report(killed(['2'], 1)), testFiles: suiteOf, survivorsOnly: true, measuredAt: '2026-11-27T00:00:00.000Z' };
       expect(merge(after, [run, again], current, stamp).result.files[FILE]).toMatchObject({ killed: 5, survived: 0, kills: { [C]: '1:1-1:6 1:3-1:8 1:4-1:9 1:40-1:45' } });
     });
+  });
+
+  it('a survivor a run carries over is known by the key the kept result gives it', () => {
+    // As Stryker hands it to a test runner: from the sandbox, positions 0-based.
+    const fromStryker = { fileName: `/work/.stryker-tmp-x/sandbox-1/${FILE}`, mutatorName: 'EqualityOperator', replacement: 'a >= 0', location: { start: { line: 0, column: 32 }, end: { line: 0, column: 37 } } };
+    expect(keyOfMutant(fromStryker)).toBe(keyOf(measured.survivors.find((s) => s.column === 33)!));
+    expect(keyOfMutant({ ...fromStryker, location: { ...fromStryker.location, start: { line: 0, column: 33 } } })).not.toBe(keyOf(measured.survivors.find((s) => s.column === 33)!));
   });
 
   it('measures only the survivors again when other tests changed, and nothing when no test did', () => {
