@@ -111,10 +111,11 @@ interface Run { label: string; out: string; mutate: string[]; files: number; sur
  */
 const fullRun = (batch: string[]): Run => {
   const files = batch.flatMap((area) => areas.get(area)!);
-  const again = new Set(files.filter((f) => measuredWhole(kept.files[f], read(f), suiteTests)));
-  const carried = kept.survivors.filter((s) => again.has(s.file) && !unjudged.has(keyOf(s))).map(keyOf);
-  return { label: batch.join(' + '), out: `reports/mutation-${slug(batch[0]!)}`, mutate: files, files: files.length, survivors: false, carried };
+  const again = files.filter((f) => measuredWhole(kept.files[f], read(f), suiteTests));
+  return { label: batch.join(' + '), out: `reports/mutation-${slug(batch[0]!)}`, mutate: files, files: files.length, survivors: false, carried: judgedSurvivors(again) };
 };
+/** The keys of the survivors of `files` that a row judges: a run to learn killers carries them over. */
+const judgedSurvivors = (files: string[]) => kept.survivors.filter((s) => files.includes(s.file) && !unjudged.has(keyOf(s))).map(keyOf);
 /**
  * One run for the files of these areas whose kills may no longer stand, on the test files that killed their
  * mutants (each file's killers, model.ts `needOf` 'kills'): a mutant costs only the killers that cover it, and
@@ -126,7 +127,8 @@ const killsRun = (batch: string[]): Run => {
   // Where the kept result lists each killer's kills, only the mutants a changed killer killed (their ranges take
   // in the mutants inside them too, which the merge leaves as they were).
   const mutate = files.flatMap((f) => askedPlaces(kept.files[f]!, read)?.map((place) => mutateRange(f, rangeOf(place))) ?? [f]);
-  return { label: `kills of ${batch.join(' + ')} on their ${tests.length} killers`, out: `reports/mutation-kills-${slug(batch[0]!)}`, mutate, files: files.length, survivors: false, tests };
+  // A survivor it runs can only be killed by them, and a run of survivors only would leave a judged one: carried over.
+  return { label: `kills of ${batch.join(' + ')} on their ${tests.length} killers`, out: `reports/mutation-kills-${slug(batch[0]!)}`, mutate, files: files.length, survivors: false, tests, carried: judgedSurvivors(files) };
 };
 /** One run for every survivor of these areas: a survivor costs its own tests, and one dry run serves them all. */
 const survivorsRun = (chosen: string[], of: Map<string, Survivor[]>): Run[] => {
