@@ -65,6 +65,8 @@ console.log(`${measured.length} of ${reference.length} files of src/reference me
 if (process.argv.includes('--unmeasured')) console.log(unmeasured.join('\n'));
 const ownFirstMeasured = OWN_FIRST.filter((f) => result.files[f]);
 if (ownFirstMeasured.length) console.log(`own tests tried before the browser layer (scripts/mutation/own-first.mjs), so the suite's score of these files is a lower bound: ${ownFirstMeasured.join(', ')}`);
+const ownStatic = measured.reduce((n, [, r]) => n + (r.ownStatic ?? 0), 0);
+if (ownStatic) console.log(`${ownStatic} of the own tests' kills are of static mutants, which try the own tests before the browser layer: the suite's score is a lower bound by up to ${ownStatic} kills`);
 // A narrowed run's survivors may be killed by tests it did not run: say which figures rest on one.
 if (narrowed.length) console.log(`measured with part of the suite's test files of the time (the unit layer alone, or a narrowed run: their survivors may be killed by the others): ${narrowed.join(', ')}`);
 

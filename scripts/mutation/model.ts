@@ -21,6 +21,8 @@ export interface ReportMutant {
   location: { start: { line: number; column: number }; end: { line: number; column: number } };
   /** The ids of the tests that failed on it (testFiles names their files); none for a kill no test made. */
   killedBy?: string[];
+  /** Module-level code, which runs as its module loads: every test runs on it, the own tests before the browser's. */
+  static?: boolean;
 }
 export interface Report {
   files: Record<string, { source: string; mutants: ReportMutant[] }>;
@@ -61,6 +63,12 @@ export interface FileResult extends FileCounts {
    * the whole suite let survive): the suite's own score leaves them out. Absent: none.
    */
   ownKilled?: number;
+  /**
+   * Of `ownKilled`, the kills of static mutants, which try the own tests before the browser layer (since
+   * 2026-12-02; scripts/mutation/suite-runner.mjs): the browser layer might have killed them too, so the suite's
+   * score is a lower bound by these. Absent: none.
+   */
+  ownStatic?: number;
   /** HEAD when the measurement was merged. */
   commit: string;
   /** How many test files the measuring runs ran, together: fewer than the suite's means a narrowed run. */
@@ -110,7 +118,7 @@ export const idOf = (file: string, m: ReportMutant): MutantId => ({
  * saw another source (or an older measurement), so the caller can say so rather than drop them silently.
  */
 export function merge(previous: Result, reports: Report[], current: (file: string) => string | undefined, stamp: { at: string; commit: string; suiteFiles?: number }) {
-  const best = new Map<string, Map<string, { id: MutantId; status: Status; own: boolean }>>();
+  const best = new Map<string, Map<string, { id: MutantId; status: Status; own: boolean; static: boolean }>>();
   const killers = new Map<string, Record<string, string>>();
   const places = new Map<string, Map<string, Set<string>>>();
   const skipped = new Set<string>();
@@ -149,7 +157,7 @@ export function merge(previous: Result, reports: Report[], current: (file: strin
         const before = byKey.get(keyOf(id));
         // A kill by the suite beats one by the reference's own tests only.
         const better = !before || rank(m.status as Status) > rank(before.status) || (m.status === 'Killed' && before.own && !own);
-        if (better) byKey.set(keyOf(id), { id, status: m.status as Status, own });
+        if (better) byKey.set(keyOf(id), { id, status: m.status as Status, own, static: !!m.static });
       }
     }
   }
@@ -170,6 +178,7 @@ export function merge(previous: Result, reports: Report[], current: (file: strin
   for (const [file, byKey] of best) {
     const counts: FileCounts = { killed: 0, timeout: 0, survived: 0, noCoverage: 0 };
     let ownKilled = 0;
+    let ownStatic = 0;
     const byKillers = killersOnly.has(file);
     const survivedBefore = new Map(previous.survivors.filter((s) => s.file === file).map((s) => [keyOf(s), s.status]));
     for (const entry of byKey.values()) {
@@ -179,13 +188,14 @@ export function merge(previous: Result, reports: Report[], current: (file: strin
       const { id, status, own } = entry;
       counts[bucket(status)]++;
       if (own) ownKilled++;
+      if (own && entry.static) ownStatic++;
       if (status === 'Survived' || status === 'NoCoverage') survivors.push({ ...id, status });
     }
     // A run on the killers stands for the suite that measured the file before (its survivors' runs follow).
     const suite = byKillers ? { testFiles: previous.files[file]!.testFiles, suiteFiles: previous.files[file]!.suiteFiles }
       : { testFiles: tests.get(file)!.size, suiteFiles: stamp.suiteFiles };
     files[file] = {
-      ...counts, ...(ownKilled ? { ownKilled } : {}), sha256: sha256(current(file)!), measuredAt: times.get(file)!, commit: stamp.commit, testFiles: suite.testFiles,
+      ...counts, ...(ownKilled ? { ownKilled } : {}), ...(ownStatic ? { ownStatic } : {}), sha256: sha256(current(file)!), measuredAt: times.get(file)!, commit: stamp.commit, testFiles: suite.testFiles,
       ...(suite.suiteFiles === undefined ? {} : { suiteFiles: suite.suiteFiles }), killers: sortedKeys(killers.get(file) ?? {}),
       kills: listsOf(places.get(file)),
     };
@@ -224,10 +234,13 @@ export function merge(previous: Result, reports: Report[], current: (file: strin
           counts[bucket(survivors[survivor]!.status)]--;
           counts[bucket(m.status as Status)]++;
           counts.ownKilled = (counts.ownKilled ?? 0) + own(true);
+          if (m.static) counts.ownStatic = (counts.ownStatic ?? 0) + own(true);
           survivors.splice(survivor, 1);
         } else if (asked.has(place)) {
           const detected = DETECTED.includes(m.status);
           counts.ownKilled = (counts.ownKilled ?? 0) + own(detected) - (wasOwn(place) ? 1 : 0);
+          // A static kill measured before they were counted is not among them: never below none.
+          if (m.static) counts.ownStatic = Math.max(0, (counts.ownStatic ?? 0) + own(detected) - (wasOwn(place) ? 1 : 0));
           if (detected) continue;
           counts.killed--;
           counts.survived++;
@@ -235,9 +248,9 @@ export function merge(previous: Result, reports: Report[], current: (file: strin
         }
       }
       const kills = listsOf(lists);
-      const { ownKilled, ...rest } = counts;
+      const { ownKilled, ownStatic, ...rest } = counts;
       files[file] = {
-        ...rest, ...(ownKilled ? { ownKilled } : {}), measuredAt: at, commit: stamp.commit, kills,
+        ...rest, ...(ownKilled ? { ownKilled } : {}), ...(ownStatic ? { ownStatic } : {}), measuredAt: at, commit: stamp.commit, kills,
         killers: sortedKeys(Object.fromEntries(Object.keys(kills).map((test) => [test, sources[test] ?? entry.killers![test] ?? '']))),
       };
     }
@@ -263,6 +276,7 @@ export function merge(previous: Result, reports: Report[], current: (file: strin
         if (status === 'Killed' && counts.killers) counts.killers = sortedKeys({ ...counts.killers, ...kill });
         if (status === 'Killed' && counts.kills) counts.kills = withPlace(counts.kills, Object.keys(kill), placeOf(idOf(file, m)));
         if (ownKill(kill)) counts.ownKilled = (counts.ownKilled ?? 0) + 1;
+        if (ownKill(kill) && m.static) counts.ownStatic = (counts.ownStatic ?? 0) + 1;
         counts[bucket(survivors[at]!.status)]--;
         counts[bucket(status)]++;
         files[file] = counts;

@@ -9,7 +9,8 @@
  * executed (spec/harness/mutant-switch.ts writes a record per test). A mutant is then tried on the unit tests
  * that cover it first; only if it survives them, on the browser tests whose pages executed it; only if it
  * survives the whole suite, on the reference's own tests that cover it (src/reference/**\/*.test.*: its choices
- * the seed leaves open, tested beside conformance); the files own-first.mjs lists try those before the browser.
+ * the seed leaves open, tested beside conformance); static mutants and the files own-first.mjs lists try those
+ * before the browser.
  * A kill names its tests, so the suite's share of the score stays known (scripts/mutation/model.ts counts the
  * kills of the reference's own tests apart). A judged survivor a run carries over (carried.mjs) runs no test.
  */
@@ -200,8 +201,9 @@ class SuiteRunner {
     const unitTests = filter ? filter.filter((id) => !id.startsWith(BROWSER) && !isOwnTest(id)) : layers.suite;
     const browserTests = filter ? filter.filter((id) => id.startsWith(BROWSER)) : layers.browser[options.activeMutant.id] ?? [];
     const ownTests = filter ? filter.filter(isOwnTest) : layers.own;
-    // The files own-first.mjs lists try the own tests before the browser layer (their mutants load with every page).
-    const first = ownFirst(options.activeMutant.fileName);
+    // Static mutants (module-level code: the page loads it, so every browser test whose page loaded the module
+    // would run) and the files own-first.mjs lists try the own tests before the browser layer.
+    const first = !filter || ownFirst(options.activeMutant.fileName);
     let nrOfTests = 0;
     const layersInOrder = [
       ['unit', unitTests], ...(first ? [['own', ownTests]] : []), ['browser', browserTests], ...(first ? [] : [['own', ownTests]]),

@@ -123,6 +123,16 @@ describe("the reference's own tests", () => {
     const later = { ...report(killedBy(['1'], 33)), testFiles: tests, survivorsOnly: true, measuredAt: '2026-11-26T00:00:00.000Z' };
     expect(merge(kept, [later], current, stamp).result.files[FILE]).toMatchObject({ killed: 4, ownKilled: 2, survived: 0 });
   });
+  it('counts apart their kills of static mutants, which they try before the browser layer: the suite might have made them', () => {
+    const early = (ids: string[], column: number): ReportMutant => ({ ...killedBy(ids, column), static: true });
+    // 1:1 static, killed by the suite; 1:2 static, by an own test; 1:3 by an own test, not static.
+    const merged = merge(empty, [{ ...report(early(['0'], 1), early(['1'], 2), killedBy(['1'], 3), { ...mutant('Survived', 1, 33), static: true }, mutant('Survived', 1, 40)), testFiles: tests }], current, stamp).result;
+    expect(merged.files[FILE]).toMatchObject({ killed: 3, ownKilled: 2, ownStatic: 1 });
+    // Survivors they kill in a run of survivors only: 1:33 static, 1:40 not.
+    const later = { ...report(early(['1'], 33), killedBy(['1'], 40)), testFiles: tests, survivorsOnly: true, measuredAt: '2026-11-26T00:00:00.000Z' };
+    expect(merge(merged, [later], current, stamp).result.files[FILE]).toMatchObject({ killed: 5, ownKilled: 4, ownStatic: 2 });
+    expect(kept.files[FILE]!.ownStatic).toBeUndefined();
+  });
   it('a run on them alone that reaches no survivor changes nothing: the suite still covers it', () => {
     const unreached = { ...report(mutant('NoCoverage', 1, 33)), testFiles: tests, survivorsOnly: true, ownOnly: true, measuredAt: '2026-11-26T00:00:00.000Z' };
     const merged = merge(kept, [unreached], current, stamp).result;
@@ -193,7 +203,7 @@ describe('incremental runs', () => {
     const killed = (ids: string[], column: number, mutatorName?: string): ReportMutant => ({ ...mutant('Killed', 1, column, mutatorName), killedBy: ids });
     // 1:1 killed by a, 1:3 and 1:4 by c, 1:40 by the reference's own test alone; 1:33 survives.
     const byPlaces = merge(empty, [{
-      ...report(killed(['0'], 1), killed(['2'], 3), killed(['2'], 4), mutant('Survived', 1, 33), killed(['3'], 40, 'ConditionalExpression')),
+      ...report(killed(['0'], 1), killed(['2'], 3), killed(['2'], 4), mutant('Survived', 1, 33), { ...killed(['3'], 40, 'ConditionalExpression'), static: true }),
       testFiles: suiteOf, measuredAt: '2026-11-25T00:00:00.000Z',
     }], current, { ...stamp, suiteFiles: 3 }).result;
     const onKillers = (sources: Record<string, string>, ...mutants: ReportMutant[]): Report => ({
@@ -202,11 +212,11 @@ describe('incremental runs', () => {
     });
 
     it('keeps the places of the mutants each test file killed', () => {
-      expect(byPlaces.files[FILE]).toMatchObject({ killed: 4, survived: 1, ownKilled: 1, kills: { [A]: '1:1-1:6', [C]: '1:3-1:8 1:4-1:9', [OWN]: '1:40-1:45' } });
+      expect(byPlaces.files[FILE]).toMatchObject({ killed: 4, survived: 1, ownKilled: 1, ownStatic: 1, kills: { [A]: '1:1-1:6', [C]: '1:3-1:8 1:4-1:9', [OWN]: '1:40-1:45' } });
       // A measurement merged before they were kept gains them from its own reports, merged again.
       const { kills: _, ...before } = byPlaces.files[FILE]!;
       const again = merge({ ...byPlaces, files: { [FILE]: before } }, [{ ...report(killed(['0'], 1), killed(['2'], 3), killed(['2'], 4), mutant('Survived', 1, 33),
-        killed(['3'], 40, 'ConditionalExpression')), testFiles: suiteOf, measuredAt: '2026-11-25T00:00:00.000Z' }], current, stamp).result;
+        { ...killed(['3'], 40, 'ConditionalExpression'), static: true }), testFiles: suiteOf, measuredAt: '2026-11-25T00:00:00.000Z' }], current, stamp).result;
       expect(again.files[FILE]).toEqual(byPlaces.files[FILE]);
     });
 
@@ -225,13 +235,14 @@ describe('incremental runs', () => {
       // a and the own test changed: 1:1 and 1:40 asked. 1:1 lives (lost); 1:4, inside an asked range in a real run,
       // was not asked and keeps its kill; the survivor 1:33 is killed by a; c kills 1:40 now, which only the own
       // test killed before.
-      const run = onKillers({ [A]: 'a2', [OWN]: 'o2' }, mutant('Survived', 1, 1), mutant('Survived', 1, 4), killed(['0'], 33), killed(['2'], 40, 'ConditionalExpression'));
+      const run = onKillers({ [A]: 'a2', [OWN]: 'o2' }, mutant('Survived', 1, 1), mutant('Survived', 1, 4), killed(['0'], 33), { ...killed(['2'], 40, 'ConditionalExpression'), static: true });
       const after = merge(byPlaces, [run], current, stamp).result;
       expect(after.files[FILE]).toMatchObject({
         killed: 4, survived: 1, measuredAt: '2026-11-26T00:00:00.000Z', testFiles: 3,
         kills: { [A]: '1:33-1:38', [C]: '1:3-1:8 1:4-1:9 1:40-1:45' }, killers: { [A]: sha256('a2'), [C]: sha256('c') },
       });
       expect(after.files[FILE]!.ownKilled).toBeUndefined();
+      expect(after.files[FILE]!.ownStatic).toBeUndefined();
       expect(after.survivors.map((m) => `${m.column} ${m.status}`)).toEqual(['1 Survived']);
       // Merged again with the reports already merged: nothing changes.
       expect(merge(after, [run], current, stamp).result).toEqual(after);
