@@ -28,7 +28,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { areaOf, askedPlaces, judge, keyOf, measuredWhole, mutateRange, needOf, rangeOf, sha256, type Proof, type Result, type Row, type Survivor } from './mutation/model.ts';
+import { areaOf, askedPlaces, judge, keyOf, validOf, measuredWhole, mutateRange, needOf, rangeOf, sha256, type Proof, type Result, type Row, type Survivor } from './mutation/model.ts';
 import { mutantFree, referenceFiles, suiteTestFiles } from './mutation/files.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -77,15 +77,16 @@ const proofs = JSON.parse(readFileSync(join(root, 'mutation/browser-proofs.json'
  * (--own) every one, since the reference's own tests pin what the rows call unpinned. Read again after the
  * runs on killers, whose lost kills are survivors no row judges.
  */
-function gapsOf(result: Result) {
+function gapsOf(result: Result, unjudged = judge(result, rows, proofs, read).gaps) {
   const gaps = new Map<string, Survivor[]>();
-  for (const s of ownOnly ? result.survivors : judge(result, rows, proofs, read).gaps) {
+  for (const s of ownOnly ? result.survivors : unjudged) {
     if (result.files[s.file]!.sha256 === sha256(read(s.file) ?? '')) gaps.set(s.file, [...(gaps.get(s.file) ?? []), s]);
   }
   return gaps;
 }
-const gaps = gapsOf(kept);
-const unjudged = new Set(judge(kept, rows, proofs, read).gaps.map(keyOf));
+const keptUnjudged = judge(kept, rows, proofs, read).gaps;
+const gaps = gapsOf(kept, keptUnjudged);
+const unjudged = new Set(keptUnjudged.map(keyOf));
 /** Stryker's `--mutate` ranges of the survivors of `files`. */
 const survivorRanges = (files: string[], of: Map<string, Survivor[]>) => files.flatMap((f) => (of.get(f) ?? []).map((s) => mutateRange(f, s)));
 
@@ -167,7 +168,7 @@ if (args.includes('--list')) {
     const files = mutated.filter((f) => (need(f) ?? 'measured') === kind);
     // A run of survivors takes those no row judges; the others, every mutant (of a run on killers, at most).
     if (kind === 'survivors') return `survivors ${files.length} files (${files.reduce((n, f) => n + (gaps.get(f)?.length ?? 0), 0)} unjudged survivors)`;
-    const mutants = files.reduce((n, f) => n + (kept.files[f] ? kept.files[f]!.killed + kept.files[f]!.timeout + kept.files[f]!.survived + kept.files[f]!.noCoverage : 0), 0);
+    const mutants = files.reduce((n, f) => n + (kept.files[f] ? validOf(kept.files[f]!) : 0), 0);
     return `${kind} ${files.length} files (${mutants} mutants${files.some((f) => !kept.files[f]) ? ' and those of files never measured' : ''})`;
   };
   console.log(`\n${['full', 'kills', 'survivors', 'measured'].map(size).join('; ')}`);

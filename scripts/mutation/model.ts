@@ -54,6 +54,8 @@ const VALID: readonly string[] = ['Killed', 'Timeout', 'Survived', 'NoCoverage']
 const DETECTED: readonly string[] = ['Killed', 'Timeout'];
 
 export interface FileCounts { killed: number; timeout: number; survived: number; noCoverage: number }
+/** Stryker's valid mutants of these counts. */
+export const validOf = (c: FileCounts) => c.killed + c.timeout + c.survived + c.noCoverage;
 export interface FileResult extends FileCounts {
   /** sha256 of the source the counts were measured on: the summary tells a changed file from a measured one. */
   sha256: string;
@@ -151,7 +153,7 @@ export function merge(previous: Result, reports: Report[], current: (file: strin
         if (m.status === 'Killed') {
           killers.set(file, { ...killers.get(file), ...kill });
           const byKiller = places.get(file) ?? places.set(file, new Map()).get(file)!;
-          for (const test of Object.keys(kill)) (byKiller.get(test) ?? byKiller.set(test, new Set()).get(test)!).add(placeOf(id));
+          addPlace(byKiller, Object.keys(kill), placeOf(id));
         }
         const own = ownKill(kill);
         const before = byKey.get(keyOf(id));
@@ -226,7 +228,7 @@ export function merge(previous: Result, reports: Report[], current: (file: strin
         const id = idOf(file, m);
         const place = placeOf(id);
         const kill = m.status === 'Killed' ? killedIn(m) : {};
-        for (const test of Object.keys(kill)) (lists.get(test) ?? lists.set(test, new Set()).get(test)!).add(place);
+        addPlace(lists, Object.keys(kill), place);
         const survivor = survivors.findIndex((s) => keyOf(s) === keyOf(id));
         const own = (detected: boolean) => (detected && ownKill(kill) ? 1 : 0);
         if (survivor >= 0) {
@@ -312,10 +314,16 @@ const byPlace = (a: string, b: string) => a.localeCompare(b, 'en', { numeric: tr
 /** Each killer's places, space-separated, in order (a killer that killed none is left out). */
 const listsOf = (byKiller: Map<string, Set<string>> | undefined) =>
   sortedKeys(Object.fromEntries([...(byKiller ?? [])].filter(([, list]) => list.size).map(([test, list]) => [test, [...list].sort(byPlace).join(' ')])));
+/** Adds `place` to the places of each of `tests`. */
+const addPlace = (byKiller: Map<string, Set<string>>, tests: string[], place: string) => {
+  for (const test of tests) (byKiller.get(test) ?? byKiller.set(test, new Set()).get(test)!).add(place);
+};
 /** `lists` with `place` added to the list of each of `tests`. */
-const withPlace = (lists: Record<string, string>, tests: string[], place: string) =>
-  listsOf(new Map([...Object.entries(lists), ...tests.map((test) => [test, lists[test] ?? ''] as const)].map(([test, list]) =>
-    [test, new Set([...list.split(' ').filter(Boolean), ...(tests.includes(test) ? [place] : [])])])));
+const withPlace = (lists: Record<string, string>, tests: string[], place: string) => {
+  const byKiller = new Map(Object.entries(lists).map(([test, list]) => [test, new Set(list.split(' '))]));
+  addPlace(byKiller, tests, place);
+  return listsOf(byKiller);
+};
 const sameKeys = (a: Record<string, string>, b: Record<string, string>) => Object.keys(a).sort().join('\n') === Object.keys(b).sort().join('\n');
 /** Whether a file's kept result says which mutants each of its killers killed (a list for every killer). */
 const killsKnown = (entry: FileResult) => !!entry.kills && !!entry.killers && sameKeys(entry.kills, entry.killers);
@@ -482,7 +490,7 @@ export const areaOf = (file: string) => file.split('/').slice(2, -1).join('/') |
  */
 export function scores(t: Tally) {
   const detected = t.killed + t.timeout;
-  const valid = detected + t.survived + t.noCoverage;
+  const valid = validOf(t);
   const pct = (n: number, d: number) => (d ? (100 * n) / d : NaN);
   return {
     valid,
