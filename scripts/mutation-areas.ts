@@ -28,7 +28,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { areaOf, askedPlaces, judge, keyOf, validOf, measuredWhole, mutateRange, needOf, rangeOf, sha256, type Proof, type Result, type Row, type Survivor } from './mutation/model.ts';
+import { areaOf, askedPlaces, judge, keyOf, validOf, mutateRange, needOf, rangeOf, sha256, type Proof, type Result, type Row, type Survivor } from './mutation/model.ts';
 import { mutantFree, referenceFiles, suiteTestFiles } from './mutation/files.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -106,13 +106,13 @@ function batchesOf(chosen: string[]): string[][] {
 
 interface Run { label: string; out: string; mutate: string[]; files: number; survivors: boolean; tests?: string[]; carried?: string[] }
 /**
- * A run of whole areas. Of its files measured before on today's source by the whole suite (model.ts
- * `measuredWhole`: run again to learn their killers), the survivors a row judges are carried over
+ * A run of whole areas. Of its files measured before on today's source (run again to learn their killers, or
+ * to measure with the whole suite what part of it measured), the survivors a row judges are carried over
  * (scripts/mutation/carried.mjs), as a run of survivors only would leave them.
  */
 const fullRun = (batch: string[]): Run => {
   const files = batch.flatMap((area) => areas.get(area)!);
-  const again = files.filter((f) => measuredWhole(kept.files[f], read(f), suiteTests));
+  const again = files.filter((f) => kept.files[f]?.sha256 === sha256(read(f) ?? ''));
   return { label: batch.join(' + '), out: `reports/mutation-${slug(batch[0]!)}`, mutate: files, files: files.length, survivors: false, carried: judgedSurvivors(again) };
 };
 /** The keys of the survivors of `files` that a row judges: a run to learn killers carries them over. */

@@ -1,10 +1,10 @@
 // @ts-check
 /**
- * Survivors carried over. A run that measures files again only to learn which test files killed their mutants
- * (their source unchanged since a measurement by the whole suite: measured before killers were kept, or a kill no
- * test made) does not run again the survivors of that measurement that a row judges: a run of survivors only
- * would leave them too (scripts/mutation-areas.ts), and each costs every test that covers it, for a mutant of
- * code every page loads the whole browser layer. STRYKER_CARRIED names a JSON file of their keys (model.ts
+ * Survivors carried over. A run that measures files again whose source is unchanged since a measurement (to learn
+ * which test files killed their mutants, or to measure with the whole suite what part of it measured) does not
+ * run again the survivors of that measurement that a row judges: a run of survivors only would leave them too
+ * (scripts/mutation-areas.ts), and each costs every test that covers it, for a mutant of code every page loads
+ * the whole browser layer. STRYKER_CARRIED names a JSON file of their keys (model.ts
  * `keyOf`); the suite runner reports each as surviving without a test.
  */
 import { readFileSync } from 'node:fs';
