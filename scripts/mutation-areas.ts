@@ -77,10 +77,12 @@ const proofs = JSON.parse(readFileSync(join(root, 'mutation/browser-proofs.json'
  * (--own) every one, since the reference's own tests pin what the rows call unpinned. Read again after the
  * runs on killers, whose lost kills are survivors no row judges.
  */
+/** Whether `file`'s source is the one `result` measured. */
+const unchanged = (result: Result, file: string) => result.files[file]?.sha256 === sha256(read(file) ?? '');
 function gapsOf(result: Result, unjudged = judge(result, rows, proofs, read).gaps) {
   const gaps = new Map<string, Survivor[]>();
   for (const s of ownOnly ? result.survivors : unjudged) {
-    if (result.files[s.file]!.sha256 === sha256(read(s.file) ?? '')) gaps.set(s.file, [...(gaps.get(s.file) ?? []), s]);
+    if (unchanged(result, s.file)) gaps.set(s.file, [...(gaps.get(s.file) ?? []), s]);
   }
   return gaps;
 }
@@ -112,7 +114,7 @@ interface Run { label: string; out: string; mutate: string[]; files: number; sur
  */
 const fullRun = (batch: string[]): Run => {
   const files = batch.flatMap((area) => areas.get(area)!);
-  const again = files.filter((f) => kept.files[f]?.sha256 === sha256(read(f) ?? ''));
+  const again = files.filter((f) => unchanged(kept, f));
   return { label: batch.join(' + '), out: `reports/mutation-${slug(batch[0]!)}`, mutate: files, files: files.length, survivors: false, carried: judgedSurvivors(again) };
 };
 /** The keys of the survivors of `files` that a row judges: a run to learn killers carries them over. */

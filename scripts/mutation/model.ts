@@ -358,10 +358,9 @@ export function killersChanged(entry: FileResult, read: (file: string) => string
 
 /**
  * Whether the kept result measured a file on today's `source` with the whole suite of its time: then its survivors
- * stand but for what a test changed since may kill, and a run that measures it again in full (its kills' killers
- * unknown) can carry over those a row judges (scripts/mutation/carried.mjs).
+ * stand but for what a test changed since may kill.
  */
-export function measuredWhole(entry: FileResult | undefined, source: string | undefined, suiteFiles: number): entry is FileResult {
+function measuredWhole(entry: FileResult | undefined, source: string | undefined, suiteFiles: number): entry is FileResult {
   return !!entry && entry.sha256 === sha256(source ?? '') && entry.testFiles >= (entry.suiteFiles ?? suiteFiles);
 }
 
