@@ -5,7 +5,7 @@
  * mutation/result.json as soon as it ends. A run stopped part-way keeps every batch it finished, and the next
  * invocation goes on from there, so a whole measurement can be built over several sittings.
  * It is incremental: a file is measured again in full only when it was never measured, its source changed, or
- * it was measured by part of the suite. When a test file that killed one of its mutants has changed (the kept
+ * it was measured by part of the suite, and a run takes only such files of an area unless the area is named. When a test file that killed one of its mutants has changed (the kept
  * result names them, model.ts `killersChanged`), its mutants run on those killers alone (reports/mutation-kills-*:
  * a kill there stands) and a mutant that lost its kill joins the survivors; without named killers (measured
  * before they were kept, or a kill no test made), in full. When only other tests changed since its measurement
@@ -94,28 +94,36 @@ const survivorRanges = (files: string[], of: Map<string, Survivor[]>) => files.f
 
 const slug = (area: string) => area.replace(/\W+/g, '-');
 const BATCH_BYTES = 12_000;
-const bytes = (areaList: string[]) => areaList.flatMap((a) => areas.get(a)!).reduce((n, f) => n + statSync(join(root, f)).size, 0);
-/** Whole areas, a few to a run (each run's dry run is the whole suite). */
-function batchesOf(chosen: string[]): string[][] {
-  const batches: string[][] = [];
+const bytes = (files: string[]) => files.reduce((n, f) => n + statSync(join(root, f)).size, 0);
+/** A run's areas and, of each, the files it takes. */
+type Batch = { area: string; files: string[] }[];
+/** Areas (of them, the files `take` keeps), a few to a run (each run's dry run is the whole suite). */
+function batchesOf(chosen: string[], take: (file: string) => boolean = () => true): Batch[] {
+  const batches: Batch[] = [];
   for (const area of chosen) {
+    const files = areas.get(area)!.filter(take);
+    if (!files.length) continue;
     const last = batches.at(-1);
-    if (last && bytes(last) < BATCH_BYTES) last.push(area);
-    else batches.push([area]);
+    if (last && bytes(last.flatMap((a) => a.files)) < BATCH_BYTES) last.push({ area, files });
+    else batches.push([{ area, files }]);
   }
   return batches;
 }
+/** A batch's areas, a part of one named with how many of its files the run takes. */
+const labelOf = (batch: Batch) => batch.map(({ area, files }) => (files.length < areas.get(area)!.length ? `${area} (${files.length} of ${areas.get(area)!.length} files)` : area)).join(' + ');
 
 interface Run { label: string; out: string; mutate: string[]; files: number; survivors: boolean; tests?: string[]; carried?: string[] }
 /**
- * A run of whole areas. Of its files measured before on today's source (run again to learn their killers, or
- * to measure with the whole suite what part of it measured), the survivors a row judges are carried over
- * (scripts/mutation/carried.mjs), as a run of survivors only would leave them.
+ * A run measuring files in full: of an area, every file when it is named, else those that need it (the others'
+ * measurements stand: running their mutants again would only repeat them). Of its files measured before on
+ * today's source (run again to learn their killers, or to measure with the whole suite what part of it
+ * measured), the survivors a row judges are carried over (scripts/mutation/carried.mjs), as a run of survivors
+ * only would leave them.
  */
-const fullRun = (batch: string[]): Run => {
-  const files = batch.flatMap((area) => areas.get(area)!);
+const fullRun = (batch: Batch): Run => {
+  const files = batch.flatMap((a) => a.files);
   const again = files.filter((f) => unchanged(kept, f));
-  return { label: batch.join(' + '), out: `reports/mutation-${slug(batch[0]!)}`, mutate: files, files: files.length, survivors: false, carried: judgedSurvivors(again) };
+  return { label: labelOf(batch), out: `reports/mutation-${slug(batch[0]!.area)}`, mutate: files, files: files.length, survivors: false, carried: judgedSurvivors(again) };
 };
 /** The keys of the survivors of `files` that a row judges: a run to learn killers carries them over. */
 const judgedSurvivors = (files: string[]) => kept.survivors.filter((s) => files.includes(s.file) && !unjudged.has(keyOf(s))).map(keyOf);
@@ -124,19 +132,19 @@ const judgedSurvivors = (files: string[]) => kept.survivors.filter((s) => files.
  * mutants (each file's killers, model.ts `needOf` 'kills'): a mutant costs only the killers that cover it, and
  * the dry run is theirs alone.
  */
-const killsRun = (batch: string[]): Run => {
-  const files = batch.flatMap((area) => areas.get(area)!).filter((f) => need(f) === 'kills');
+const killsRun = (batch: Batch): Run => {
+  const files = batch.flatMap((a) => a.files);
   const tests = [...new Set(files.flatMap((f) => Object.keys(kept.files[f]!.killers!)))].filter((t) => existsSync(join(root, t))).sort();
   // Where the kept result lists each killer's kills, only the mutants a changed killer killed (their ranges take
   // in the mutants inside them too, which the merge leaves as they were).
   const mutate = files.flatMap((f) => askedPlaces(kept.files[f]!, read)?.map((place) => mutateRange(f, rangeOf(place))) ?? [f]);
   // A survivor it runs can only be killed by them, and a run of survivors only would leave a judged one: carried over.
-  return { label: `kills of ${batch.join(' + ')} on their ${tests.length} killers`, out: `reports/mutation-kills-${slug(batch[0]!)}`, mutate, files: files.length, survivors: false, tests, carried: judgedSurvivors(files) };
+  return { label: `kills of ${labelOf(batch)} on their ${tests.length} killers`, out: `reports/mutation-kills-${slug(batch[0]!.area)}`, mutate, files: files.length, survivors: false, tests, carried: judgedSurvivors(files) };
 };
 /** One run for every survivor of these areas: a survivor costs its own tests, and one dry run serves them all. */
-const survivorsRun = (chosen: string[], of: Map<string, Survivor[]>): Run[] => {
-  const withGaps = chosen.filter((area) => areas.get(area)!.some((f) => of.has(f)));
-  const files = withGaps.flatMap((area) => areas.get(area)!).filter((f) => of.has(f));
+const survivorsRun = (chosen: string[], of: Map<string, Survivor[]>, take: (file: string) => boolean = () => true): Run[] => {
+  const withGaps = chosen.filter((area) => areas.get(area)!.some((f) => of.has(f) && take(f)));
+  const files = withGaps.flatMap((area) => areas.get(area)!).filter((f) => of.has(f) && take(f));
   if (!files.length) return [];
   const out = `reports/mutation-survivors-${ownOnly ? 'own-' : ''}${slug(withGaps[0]!)}`;
   return [{ label: `survivors of ${withGaps.join(' + ')}${ownOnly ? ' on the own tests' : ''}`, out, mutate: survivorRanges(files, of), files: files.length, survivors: true }];
@@ -145,25 +153,29 @@ const survivorsRun = (chosen: string[], of: Map<string, Survivor[]>): Run[] => {
 let runs: Run[];
 /** Areas whose survivors (and lost kills) are tried on the whole suite after the runs above. */
 let survivorsAfter: string[] = [];
+/** Of those areas, the files to try: those whose tests changed since their measurement (a file measured in full here is not). */
+let survivorsOf: (file: string) => boolean = () => true;
 if (onlySurvivors) {
   runs = survivorsRun(named.length ? named : [...areas.keys()], gaps);
 } else if (named.length && !onlyKills) {
   runs = batchesOf(named).map(fullRun);
 } else {
   const chosen = named.length ? named : [...areas.keys()];
-  const whole = onlyKills ? [] : chosen.filter((area) => areas.get(area)!.some((f) => need(f) === 'full'));
-  const byKillers = chosen.filter((area) => !whole.includes(area) && areas.get(area)!.some((f) => need(f) === 'kills'));
-  survivorsAfter = (onlyKills ? byKillers : chosen).filter((area) => !whole.includes(area) && areas.get(area)!.some((f) => need(f) === 'survivors' || need(f) === 'kills'));
-  runs = [...batchesOf(whole).map(fullRun), ...batchesOf(byKillers).map(killsRun)];
+  const whole = onlyKills ? [] : batchesOf(chosen, (f) => need(f) === 'full');
+  const byKillers = batchesOf(chosen, (f) => need(f) === 'kills');
+  survivorsOf = (f) => need(f) === 'survivors' || need(f) === 'kills';
+  survivorsAfter = chosen.filter((area) => areas.get(area)!.some(survivorsOf));
+  runs = [...whole.map(fullRun), ...byKillers.map(killsRun)];
 }
 const planned = [...runs.map((r) => r.label), ...(survivorsAfter.length ? [`then the survivors of ${survivorsAfter.join(' + ')}`] : [])];
 console.log(`mutation:areas: ${runs.length} runs: ${planned.join(', ') || 'none, every measurement stands'}`);
 if (args.includes('--list')) {
   console.log('');
   for (const [area, files] of areas) {
-    const needs = files.map(need);
+    const needs = files.map((f) => need(f) ?? 'measured');
     const what = (['full', 'kills', 'survivors'] as const).find((n) => needs.includes(n))?.padEnd(9) ?? 'measured ';
-    console.log(`${what} ${area} (${files.length} files${gaps.size ? `, ${files.reduce((n, f) => n + (gaps.get(f)?.length ?? 0), 0)} ${ownOnly ? 'survivors' : 'unjudged survivors'}` : ''})`);
+    const split = new Set(needs).size > 1 ? `: ${(['full', 'kills', 'survivors', 'measured'] as const).filter((n) => needs.includes(n)).map((n) => `${needs.filter((m) => m === n).length} ${n}`).join(', ')}` : '';
+    console.log(`${what} ${area} (${files.length} files${split}${gaps.size ? `, ${files.reduce((n, f) => n + (gaps.get(f)?.length ?? 0), 0)} ${ownOnly ? 'survivors' : 'unjudged survivors'}` : ''})`);
   }
   // What the runs would take, in the kept result's mutants: the size of the backlog.
   const size = (kind: string) => {
@@ -204,5 +216,5 @@ function measure(run: Run) {
 for (const run of runs) measure(run);
 // The runs above merged: the kept result now holds the kills their killers lost, as survivors no row judges.
 if (survivorsAfter.length) {
-  for (const run of survivorsRun(survivorsAfter, gapsOf(JSON.parse(readFileSync(join(root, 'mutation/result.json'), 'utf8')) as Result))) measure(run);
+  for (const run of survivorsRun(survivorsAfter, gapsOf(JSON.parse(readFileSync(join(root, 'mutation/result.json'), 'utf8')) as Result), survivorsOf)) measure(run);
 }
