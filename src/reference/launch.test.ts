@@ -31,3 +31,10 @@ it('an app with globals sets them all, and takes them with it when destroyed', (
   app = undefined;
   expect(onWindow()).toEqual([]);
 });
+
+it('an app without globals, torn down, leaves the globals of an app that set them', () => {
+  app = launch({ pages: [{ path: 'pages/index/index' }] }, document.createElement('div'));
+  const quiet = launch({ pages: [{ path: 'pages/index/index' }] }, document.createElement('div'), { globals: false });
+  quiet.destroy();
+  expect(onWindow()).toEqual(GLOBALS);
+});
