@@ -5,8 +5,9 @@
  * mutation/result.json as soon as it ends. A run stopped part-way keeps every batch it finished, and the next
  * invocation goes on from there, so a whole measurement can be built over several sittings.
  * It is incremental: a file is measured again in full only when it was never measured, its source changed, or
- * it was measured by part of the suite, and a run takes only such files of an area unless the area is named. When a test file that killed one of its mutants has changed (the kept
- * result names them, model.ts `killersChanged`), its mutants run on those killers alone (reports/mutation-kills-*:
+ * it was measured by part of the suite, and a run takes only such files of an area unless the area is named.
+ * When a test file that killed one of its mutants has changed (the kept result names them, model.ts
+ * `killersChanged`), its mutants run on those killers alone (reports/mutation-kills-*:
  * a kill there stands) and a mutant that lost its kill joins the survivors; without named killers (measured
  * before they were kept, or a kill no test made), in full. When only other tests changed since its measurement
  * (spec/ or the reference's own tests differ from the commit it was merged at), they can only kill survivors:
@@ -153,7 +154,10 @@ const survivorsRun = (chosen: string[], of: Map<string, Survivor[]>, take: (file
 let runs: Run[];
 /** Areas whose survivors (and lost kills) are tried on the whole suite after the runs above. */
 let survivorsAfter: string[] = [];
-/** Of those areas, the files to try: those whose tests changed since their measurement (a file measured in full here is not). */
+/**
+ * Of those areas, the files to try: those whose tests changed since their measurement, or with --kills those run on
+ * their killers (a file measured in full here is not).
+ */
 let survivorsOf: (file: string) => boolean = () => true;
 if (onlySurvivors) {
   runs = survivorsRun(named.length ? named : [...areas.keys()], gaps);
@@ -163,7 +167,7 @@ if (onlySurvivors) {
   const chosen = named.length ? named : [...areas.keys()];
   const whole = onlyKills ? [] : batchesOf(chosen, (f) => need(f) === 'full');
   const byKillers = batchesOf(chosen, (f) => need(f) === 'kills');
-  survivorsOf = (f) => need(f) === 'survivors' || need(f) === 'kills';
+  survivorsOf = (f) => need(f) === 'kills' || (!onlyKills && need(f) === 'survivors');
   survivorsAfter = chosen.filter((area) => areas.get(area)!.some(survivorsOf));
   runs = [...whole.map(fullRun), ...byKillers.map(killsRun)];
 }
