@@ -133,7 +133,9 @@ export function merge(previous: Result, reports: Report[], current: (file: strin
   // Of those, the files whose kept result says which mutant each killer killed: their runs took only the mutants a
   // changed killer killed, and update the kept result mutant by mutant (below, with the runs of survivors).
   const byPlaces = new Set([...killersOnly].filter((f) => killsKnown(previous.files[f]!)));
-  for (const report of reports.filter((r) => !r.survivorsOnly)) {
+  // Oldest first: a killer two reports name keeps the source the later one ran.
+  const byTime = [...reports].sort((a, b) => (a.measuredAt ?? '').localeCompare(b.measuredAt ?? ''));
+  for (const report of byTime.filter((r) => !r.survivorsOnly)) {
     for (const [file, { source, mutants }] of Object.entries(report.files)) {
       if (report.killersOnly && byPlaces.has(file)) continue;
       if (current(file) !== source) {
@@ -207,7 +209,7 @@ export function merge(previous: Result, reports: Report[], current: (file: strin
   // killer killed (`askedPlaces`). Of those, a kill stands and one the run lets live is lost (a survivor until the
   // whole suite says otherwise); a survivor it kills is killed. The changed killers' lists are made anew from the
   // run; the other mutants of the file, and the other killers' lists, stay as they were.
-  for (const report of reports.filter((r) => r.killersOnly).sort((a, b) => (a.measuredAt ?? '').localeCompare(b.measuredAt ?? ''))) {
+  for (const report of byTime.filter((r) => r.killersOnly)) {
     for (const [file, { source, mutants }] of Object.entries(report.files)) {
       if (!byPlaces.has(file)) continue;
       const entry = files[file]!;

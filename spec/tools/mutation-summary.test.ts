@@ -159,6 +159,15 @@ describe('incremental runs', () => {
     expect(merge(kept, [later], current, stamp).result.files[FILE]!.killers).toEqual({ '*': '', [A]: sha256('a'), [B]: sha256('b') });
   });
 
+  it('keeps, of a killer two reports name, the source the later report ran, whatever their order', () => {
+    const run = (source: string, measuredAt: string) => ({ ...report(killedBy(['0'], 1)), testFiles: { [A]: { ...tests[A], source } }, measuredAt });
+    const older = run('a', '2026-11-26T00:00:00.000Z');
+    const newer = run('a, edited', '2026-11-27T00:00:00.000Z');
+    for (const reports of [[older, newer], [newer, older]]) {
+      expect(merge(empty, reports, current, stamp).result.files[FILE]!.killers).toEqual({ [A]: sha256('a, edited') });
+    }
+  });
+
   it('measures a file again in full when its source, or a test file that killed one of its mutants, changed', () => {
     expect(needOf(undefined, SOURCE, 2, read(), false)).toBe('full');
     expect(needOf(entry, `${SOURCE}// edited\n`, 2, read(), false)).toBe('full');
