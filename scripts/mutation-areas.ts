@@ -73,13 +73,13 @@ if (ownOnly && !onlySurvivors) throw new Error('--own tries survivors only: add 
 
 const rows = JSON.parse(readFileSync(join(root, 'mutation/equivalents.json'), 'utf8')).rows as Row[];
 const proofs = JSON.parse(readFileSync(join(root, 'mutation/browser-proofs.json'), 'utf8')).proofs as Proof[];
+/** Whether `file`'s source is the one `result` measured. */
+const unchanged = (result: Result, file: string) => result.files[file]?.sha256 === sha256(read(file) ?? '');
 /**
  * The survivors to try, by file, of files whose source is the one `result` measured: those no row judges, or
  * (--own) every one, since the reference's own tests pin what the rows call unpinned. Read again after the
  * runs on killers, whose lost kills are survivors no row judges.
  */
-/** Whether `file`'s source is the one `result` measured. */
-const unchanged = (result: Result, file: string) => result.files[file]?.sha256 === sha256(read(file) ?? '');
 function gapsOf(result: Result, unjudged = judge(result, rows, proofs, read).gaps) {
   const gaps = new Map<string, Survivor[]>();
   for (const s of ownOnly ? result.survivors : unjudged) {
