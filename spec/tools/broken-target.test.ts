@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { exec } from './exec.ts';
+import { exec, typescript } from './exec.ts';
 import type { ConformanceReport } from './report.ts';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -15,8 +15,8 @@ const clauses = ['nav.tab-page-not-navigable', 'nav.page-not-found', 'nav.naviga
 // Each target its own port: a run cut off by the time limit must not leave its server in the next one's way.
 async function run(target: string, port: number): Promise<{ code: number; report: ConformanceReport }> {
   const out = mkdtempSync(join(tmpdir(), `conformance-${target}-`));
-  const code = await exec('npx', ['tsx', resolve(root, 'spec/tools/conformance.ts'), '--target', target, '--out', out,
-    ...clauses.flatMap((id) => ['--clause', id])], { UNI_REFERENCE_PORT: String(port) }, true);
+  const code = await exec(...typescript(resolve(root, 'spec/tools/conformance.ts'), '--target', target, '--out', out,
+    ...clauses.flatMap((id) => ['--clause', id])), { UNI_REFERENCE_PORT: String(port) }, true);
   return { code, report: JSON.parse(readFileSync(join(out, 'conformance.json'), 'utf8')) as ConformanceReport };
 }
 

@@ -15,6 +15,13 @@ export function execHeld(command: string, args: string[], env: Record<string, st
   return run(command, args, env, 'pipe', cwd);
 }
 
+/**
+ * The command that runs a TypeScript tool: this Node with tsx loaded in-process. The tsx CLI would sit in
+ * between and relay a Ctrl-C, SIGKILLing the tool when it does not answer within 30 ms (a loaded machine),
+ * which then leaves its runners behind.
+ */
+export const typescript = (script: string, ...args: string[]): [string, string[]] => [process.execPath, ['--import', 'tsx', script, ...args]];
+
 const running = new Set<ChildProcess>();
 /** How long a group may take to end after SIGTERM (Playwright stops its web server then) before SIGKILL. */
 const GRACE_MS = 5_000;
@@ -39,25 +46,35 @@ function groupsUnder(roots: number[]): number[] {
   return [...new Set([...roots, ...rows.filter(([pid]) => pids.has(pid)).map(([, , pgid]) => pgid)])].filter((g) => g !== process.pid && g > 1);
 }
 
-/** Ends the process groups of `children` and of their descendants: SIGTERM, then SIGKILL after the grace. */
-function endGroups(children: ChildProcess[]): void {
-  const groups = groupsUnder(children.map((child) => child.pid!));
+/** Ends `groups`: SIGTERM, then SIGKILL once none is left or the grace is over; yields while it waits. */
+function* ending(groups: number[]): Generator<void> {
   for (const group of groups) send(-group, 'SIGTERM');
   const deadline = Date.now() + GRACE_MS;
-  // Synchronous wait: this may run in an `exit` handler, where no timer fires again.
-  while (groups.some((group) => send(-group, 0)) && Date.now() < deadline) {
-    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50);
-  }
+  while (groups.some((group) => send(-group, 0)) && Date.now() < deadline) yield;
   for (const group of groups) send(-group, 'SIGKILL');
 }
 
+/** For an `exit` handler, where no timer fires again: waits synchronously. */
+function endGroupsNow(groups: number[]): void {
+  for (const _ of ending(groups)) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50);
+}
+
+/**
+ * Waits with the event loop running: this process reaps its runners (a group whose leader is an unreaped
+ * zombie still counts as there), and a parent that relays signals (the tsx CLI) gets its answer; one that
+ * hears none SIGKILLs this process, leaving every runner behind.
+ */
+async function endGroups(groups: number[]): Promise<void> {
+  for (const _ of ending(groups)) await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
 let stopping = false;
-/** Ends every runner's group; after a signal, exits as that signal would (130 / 143). */
-function stopAll(signal?: NodeJS.Signals): void {
+/** After a signal: ends every runner's group, then exits as that signal would (130 / 143). */
+async function stopAll(signal: NodeJS.Signals): Promise<void> {
   if (stopping) return;
   stopping = true;
-  endGroups([...running]);
-  if (signal) process.exit(signal === 'SIGINT' ? 130 : 143);
+  await endGroups(groupsUnder([...running].map((child) => child.pid!)));
+  process.exit(signal === 'SIGINT' ? 130 : 143);
 }
 
 /**
@@ -74,17 +91,10 @@ export function startBackground(commandLine: string, cwd: string): { stop(): Pro
     detached: process.platform !== 'win32',
   });
   running.add(child);
-  const closed = new Promise<void>((resolve) => child.on('close', () => { running.delete(child); resolve(); }));
+  child.on('close', () => running.delete(child));
   return {
-    // Asynchronous, unlike the exit path: the shell is reaped (and its group gone) only while the event loop runs.
     async stop() {
-      if (!running.has(child)) return;
-      const groups = groupsUnder([child.pid!]);
-      for (const group of groups) send(-group, 'SIGTERM');
-      const deadline = Date.now() + GRACE_MS;
-      await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, GRACE_MS))]);
-      while (groups.some((group) => send(-group, 0)) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
-      for (const group of groups) send(-group, 'SIGKILL');
+      if (running.has(child)) await endGroups(groupsUnder([child.pid!]));
     },
   };
 }
@@ -93,14 +103,16 @@ let installed = false;
 function installHandlers(): void {
   if (installed) return;
   installed = true;
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => stopAll(signal));
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void stopAll(signal));
   // A normal exit with a runner still going (an exception in this process): end it too.
-  process.on('exit', () => { if (running.size) stopAll(); });
+  process.on('exit', () => { if (running.size && !stopping) endGroupsNow(groupsUnder([...running].map((child) => child.pid!))); });
 }
 
 function run(command: string, args: string[], env: Record<string, string>, stdio: 'inherit' | 'ignore' | 'pipe', cwd?: string) {
   installHandlers();
   return new Promise<{ code: number; output: string }>((resolve) => {
+    // While stopping, the program waits where it is: a runner's end must not let it go on to the next.
+    if (stopping) return;
     const chunks: Buffer[] = [];
     const child = spawn(command, args, {
       // No stdin: a process group of its own must not read the terminal.
@@ -113,7 +125,8 @@ function run(command: string, args: string[], env: Record<string, string>, stdio
     running.add(child);
     child.stdout?.on('data', (chunk: Buffer) => chunks.push(chunk));
     child.stderr?.on('data', (chunk: Buffer) => chunks.push(chunk));
-    child.on('close', (code) => { running.delete(child); resolve({ code: code ?? 1, output: Buffer.concat(chunks).toString() }); });
-    child.on('error', () => { running.delete(child); resolve({ code: 127, output: '' }); });
+    const end = (code: number, output: string) => { running.delete(child); if (!stopping) resolve({ code, output }); };
+    child.on('close', (code) => end(code ?? 1, Buffer.concat(chunks).toString()));
+    child.on('error', () => end(127, ''));
   });
 }

@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { execHeld } from './exec.ts';
+import { execHeld, typescript } from './exec.ts';
 import type { ExploreReport } from './explore/report.ts';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -16,7 +16,7 @@ const env = { UNI_REFERENCE_PORT: '4174' };
 
 async function explore(args: string[]): Promise<{ code: number; output: string; out: string }> {
   const out = mkdtempSync(join(tmpdir(), 'explore-'));
-  const { code, output } = await execHeld('npx', ['tsx', resolve(root, 'spec/tools/explore.ts'), ...args, '--out', out], env);
+  const { code, output } = await execHeld(...typescript(resolve(root, 'spec/tools/explore.ts'), ...args, '--out', out), env);
   return { code, output, out };
 }
 const read = (out: string, name: string) => JSON.parse(readFileSync(join(out, `${name}.json`), 'utf8')) as ExploreReport;

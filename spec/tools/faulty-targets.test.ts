@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { exec } from './exec.ts';
+import { exec, typescript } from './exec.ts';
 import type { ConformanceReport } from './report.ts';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -23,8 +23,8 @@ const faulty: { target: string; breaks: string[]; neighbours: string[] }[] = [
 describe('every sample faulty target is caught with the clause ids it breaks', { timeout: 300_000 }, () => {
   it.each(faulty)('$target', async ({ target, breaks, neighbours }) => {
     const out = mkdtempSync(join(tmpdir(), `${target}-`));
-    const code = await exec('npx', ['tsx', resolve(root, 'spec/tools/conformance.ts'), '--target', target, '--out', out,
-      ...[...breaks, ...neighbours].flatMap((id) => ['--clause', id])], { UNI_REFERENCE_PORT: '4178' }, true);
+    const code = await exec(...typescript(resolve(root, 'spec/tools/conformance.ts'), '--target', target, '--out', out,
+      ...[...breaks, ...neighbours].flatMap((id) => ['--clause', id])), { UNI_REFERENCE_PORT: '4178' }, true);
     const report = JSON.parse(readFileSync(join(out, 'conformance.json'), 'utf8')) as ConformanceReport;
     expect(code).toBe(1);
     expect(report.clauses.filter((c) => c.status === 'fail').map((c) => c.id).sort()).toEqual([...breaks].sort());

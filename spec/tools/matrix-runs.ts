@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
+import { typescript } from './exec.ts';
 import type { TargetRun } from './matrix-model.ts';
 import type { ConformanceReport } from './report.ts';
 
@@ -68,7 +69,7 @@ export async function runTarget(name: string, options: RunOptions): Promise<Targ
     return readRun(options.out, name);
   };
   if (!(await waitForFreePort(options.port))) return save({ exitCode: 1, durationMs: 0, note: `could not run: port ${options.port} stayed taken` });
-  const command = ['npx', 'tsx', 'spec/tools/conformance.ts', '--target', name, '--out', dir];
+  const command = typescript('spec/tools/conformance.ts', '--target', name, '--out', dir).flat();
   const started = Date.now();
   const { code, output } = await run(options.lock ? ['flock', options.lock, ...command] : command, options.root, {
     UNI_REFERENCE_PORT: String(options.port),

@@ -6,13 +6,13 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, it } from 'vitest';
-import { exec, execHeld } from './exec.ts';
+import { exec, execHeld, typescript } from './exec.ts';
 import type { ConformanceReport } from './report.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const clauses = ['nav.tab-page-not-navigable', 'nav.page-not-found', 'device.storage-apis', 'comp.progress.percent-clamp'];
 const conformance = (args: string[]) =>
-  exec('npx', ['tsx', resolve(root, 'spec/tools/conformance.ts'), ...args], { UNI_REFERENCE_PORT: '4177' }, true);
+  exec(...typescript(resolve(root, 'spec/tools/conformance.ts'), ...args), { UNI_REFERENCE_PORT: '4177' }, true);
 const read = (dir: string) => JSON.parse(readFileSync(join(dir, 'conformance.json'), 'utf8')) as ConformanceReport;
 /** What must not depend on sharding: each clause's status and its tests' titles and outcomes. */
 const essence = (r: ConformanceReport) => ({
@@ -45,9 +45,9 @@ it('refuses to merge shards that judged different versions of a clause, unless t
     return join(dir, name);
   };
   const [a, b] = [shard('a', 'one'), shard('b', 'two')];
-  const refused = await execHeld('npx', ['tsx', resolve(root, 'spec/tools/conformance.ts'), '--merge', a, b, '--out', join(dir, 'merged')]);
+  const refused = await execHeld(...typescript(resolve(root, 'spec/tools/conformance.ts'), '--merge', a, b, '--out', join(dir, 'merged')));
   expect(refused.code).not.toBe(0);
   expect(refused.output).toMatch(/the shards judged different versions of 1 clauses \(nav\.page-not-found\)/);
-  const allowed = await execHeld('npx', ['tsx', resolve(root, 'spec/tools/conformance.ts'), '--merge', a, b, '--allow-stale', '--out', join(dir, 'merged')]);
+  const allowed = await execHeld(...typescript(resolve(root, 'spec/tools/conformance.ts'), '--merge', a, b, '--allow-stale', '--out', join(dir, 'merged')));
   expect(allowed.output).toMatch(/conformance: merged 2 shards of reference/);
 });

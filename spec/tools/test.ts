@@ -7,7 +7,7 @@
  */
 import { resolve } from 'node:path';
 import { countStatuses, readPlaywright, readVitest } from './results.ts';
-import { exec, execHeld } from './exec.ts';
+import { exec, execHeld, typescript } from './exec.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const reports = resolve(root, 'reports');
@@ -34,9 +34,9 @@ const checks = Promise.all([
   // Incremental: a gate after a small change checks in about a third of the CPU time (the file lives with
   // the dependencies, so a fresh install starts over).
   beside('typecheck', 'npx', ['tsc', '--noEmit', '-p', '.', '--incremental', '--tsBuildInfoFile', 'node_modules/.cache/typecheck.tsbuildinfo']),
-  beside('spec:check', 'npx', ['tsx', 'spec/tools/spec-check.ts']),
+  beside('spec:check', ...typescript('spec/tools/spec-check.ts')),
 ]);
-const conformance = await step('conformance (reference)', 'npx', ['tsx', 'spec/tools/conformance.ts', '--together', '--out', reports]);
+const conformance = await step('conformance (reference)', ...typescript('spec/tools/conformance.ts', '--together', '--out', reports));
 for (const report of await checks) if (report()) failedSteps++;
 const withSelf = process.argv.includes('--self');
 const selfReports = resolve(reports, 'self');
@@ -45,7 +45,7 @@ const selfReports = resolve(reports, 'self');
 const selfTests = withSelf ? await step('harness self-tests', 'npx', ['vitest', 'run', '--project', 'self', '--maxWorkers', '1'], { UNI_REPORTS_DIR: selfReports }) : 0;
 // Catalogue mutation on a sample that is the same every run (the whole run takes about 25 minutes): each
 // alteration must fail the gate, or be explained in spec/catalogue/mutation-survivors.ts.
-if (withSelf && await step('catalogue mutation (sample of 20)', 'npx', ['tsx', 'spec/tools/spec-mutate.ts', '--sample', '20'])) failedSteps++;
+if (withSelf && await step('catalogue mutation (sample of 20)', ...typescript('spec/tools/spec-mutate.ts', '--sample', '20'))) failedSteps++;
 
 const results = [
   ...readVitest(resolve(reports, 'raw/vitest.json'), root),
