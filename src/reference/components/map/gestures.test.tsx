@@ -118,6 +118,20 @@ describe('a marker', () => {
     fireEvent.click(m.container.querySelectorAll('.uni-map-marker')[1]!);
     expect(m.events).toEqual([{ type: 'markertap', detail: { markerId: 8 } }]);
   });
+  it('dragged, pans the map without a markertap, and is tapped again after', () => {
+    const m = map({ markers: [{ id: 7, latitude: 0, longitude: 0 }] });
+    const marker = m.container.querySelector('.uni-map-marker')!;
+    // The marker moves with the view, so the release is on it and the browser clicks it.
+    fireEvent.pointerDown(marker, { clientX: 0, clientY: 0 });
+    fireEvent.pointerMove(marker, { clientX: -20, clientY: 0 });
+    fireEvent.pointerUp(marker, { clientX: -20, clientY: 0 });
+    fireEvent.click(marker);
+    expect(m.events.map((e) => e.type)).toEqual(['regionchange', 'regionchange']);
+    fireEvent.pointerDown(marker, { clientX: 0, clientY: 0 });
+    fireEvent.pointerUp(marker, { clientX: 0, clientY: 0 });
+    fireEvent.click(marker);
+    expect(m.events.at(-1)).toEqual({ type: 'markertap', detail: { markerId: 7 } });
+  });
 });
 
 it('outside an app, the map writes on itself that it has no key', () => {

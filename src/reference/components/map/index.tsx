@@ -45,6 +45,8 @@ export default function Map({ latitude = DEFAULT_CENTER.latitude, longitude = DE
   const [zoom, setZoom] = useState(() => clampZoom(Number(scale)));
   const [error, setError] = useState('');
   const drag = useRef<{ x: number; y: number; moved: boolean } | null>(null);
+  // A drag that starts on a marker carries it under the pointer, so the release clicks it: not a tap.
+  const dragged = useRef(false);
   const [offset, setOffset] = useState({ x: 0, y: 0 });
 
   useEffect(() => setCenter({ latitude: Number(latitude), longitude: Number(longitude) }), [latitude, longitude]);
@@ -72,6 +74,7 @@ export default function Map({ latitude = DEFAULT_CENTER.latitude, longitude = DE
   };
   const onPointerDown = (e: PointerEvent) => {
     drag.current = { x: e.clientX, y: e.clientY, moved: false };
+    dragged.current = false;
   };
   const onPointerMove = (e: PointerEvent) => {
     const start = drag.current;
@@ -84,6 +87,7 @@ export default function Map({ latitude = DEFAULT_CENTER.latitude, longitude = DE
     const start = drag.current;
     drag.current = null;
     if (!start?.moved) return;
+    dragged.current = true;
     const step = degreesPerPixel(zoom);
     const next = {
       latitude: center.latitude + (e.clientY - start.y) * step * Math.cos((center.latitude * Math.PI) / 180),
@@ -117,7 +121,7 @@ export default function Map({ latitude = DEFAULT_CENTER.latitude, longitude = DE
               key={m.id ?? i}
               className="uni-map-marker"
               title={m.title}
-              onClick={() => onMarkertap?.({ type: 'markertap', detail: { markerId: m.id } })}
+              onClick={() => { if (!dragged.current) onMarkertap?.({ type: 'markertap', detail: { markerId: m.id } }); }}
               style={{
                 position: 'absolute',
                 left: `calc(50% + ${(m.longitude - center.longitude) / step}px)`,
