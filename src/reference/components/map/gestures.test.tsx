@@ -118,6 +118,18 @@ describe('a marker', () => {
     fireEvent.click(m.container.querySelectorAll('.uni-map-marker')[1]!);
     expect(m.events).toEqual([{ type: 'markertap', detail: { markerId: 8 } }]);
   });
+  it('tapped on a map that does not listen for markertap, reports no error', () => {
+    const errors: unknown[] = [];
+    const onError = (e: ErrorEvent) => errors.push(e.error);
+    window.addEventListener('error', onError);
+    try {
+      const { container } = render(<Map latitude={0} longitude={0} markers={[{ id: 7, latitude: 0, longitude: 0 }]} />);
+      fireEvent.click(container.querySelector('.uni-map-marker')!);
+    } finally {
+      window.removeEventListener('error', onError);
+    }
+    expect(errors).toEqual([]);
+  });
   it('dragged, pans the map without a markertap, and is tapped again after', () => {
     const m = map({ markers: [{ id: 7, latitude: 0, longitude: 0 }] });
     const marker = m.container.querySelector('.uni-map-marker')!;
