@@ -60,9 +60,9 @@ function endGroupsNow(groups: number[]): void {
 }
 
 /**
- * Waits with the event loop running: this process reaps its runners (a group whose leader is an unreaped
- * zombie still counts as there), and a parent that relays signals (the tsx CLI) gets its answer; one that
- * hears none SIGKILLs this process, leaving every runner behind.
+ * Waits with the event loop running, so that this process reaps its runners (an unreaped zombie keeps its
+ * group there until the grace is over) and answers a parent that relays signals (the tsx CLI SIGKILLs a
+ * child that does not answer, leaving every runner behind).
  */
 async function endGroups(groups: number[]): Promise<void> {
   for (const _ of ending(groups)) await new Promise((resolve) => setTimeout(resolve, 50));
