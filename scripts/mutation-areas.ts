@@ -152,13 +152,12 @@ const survivorsRun = (chosen: string[], of: Map<string, Survivor[]>, take: (file
 };
 
 let runs: Run[];
-/** Areas whose survivors (and lost kills) are tried on the whole suite after the runs above. */
-let survivorsAfter: string[] = [];
 /**
- * Of those areas, the files to try: those whose tests changed since their measurement, or with --kills those run on
- * their killers (a file measured in full here is not).
+ * What is tried on the whole suite after the runs above: of these areas, the files run on their killers here
+ * (their lost kills) and, but with --kills, those whose tests changed since their measurement and that have
+ * survivors no row judges (a file measured in full here is neither).
  */
-let survivorsOf: (file: string) => boolean = () => true;
+let after: { areas: string[]; take: (file: string) => boolean } | undefined;
 if (onlySurvivors) {
   runs = survivorsRun(named.length ? named : [...areas.keys()], gaps);
 } else if (named.length && !onlyKills) {
@@ -167,11 +166,12 @@ if (onlySurvivors) {
   const chosen = named.length ? named : [...areas.keys()];
   const whole = onlyKills ? [] : batchesOf(chosen, (f) => need(f) === 'full');
   const byKillers = batchesOf(chosen, (f) => need(f) === 'kills');
-  survivorsOf = (f) => need(f) === 'kills' || (!onlyKills && need(f) === 'survivors');
-  survivorsAfter = chosen.filter((area) => areas.get(area)!.some(survivorsOf));
+  const take = (f: string) => need(f) === 'kills' || (!onlyKills && need(f) === 'survivors' && gaps.has(f));
+  const tried = chosen.filter((area) => areas.get(area)!.some(take));
+  if (tried.length) after = { areas: tried, take };
   runs = [...whole.map(fullRun), ...byKillers.map(killsRun)];
 }
-const planned = [...runs.map((r) => r.label), ...(survivorsAfter.length ? [`then the survivors of ${survivorsAfter.join(' + ')}`] : [])];
+const planned = [...runs.map((r) => r.label), ...(after ? [`then the survivors of ${after.areas.join(' + ')}`] : [])];
 console.log(`mutation:areas: ${runs.length} runs: ${planned.join(', ') || 'none, every measurement stands'}`);
 if (args.includes('--list')) {
   console.log('');
@@ -219,6 +219,6 @@ function measure(run: Run) {
 }
 for (const run of runs) measure(run);
 // The runs above merged: the kept result now holds the kills their killers lost, as survivors no row judges.
-if (survivorsAfter.length) {
-  for (const run of survivorsRun(survivorsAfter, gapsOf(JSON.parse(readFileSync(join(root, 'mutation/result.json'), 'utf8')) as Result), survivorsOf)) measure(run);
+if (after) {
+  for (const run of survivorsRun(after.areas, gapsOf(JSON.parse(readFileSync(join(root, 'mutation/result.json'), 'utf8')) as Result), after.take)) measure(run);
 }
