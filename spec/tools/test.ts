@@ -36,7 +36,11 @@ const checks = Promise.all([
   beside('typecheck', 'npx', ['tsc', '--noEmit', '-p', '.', '--incremental', '--tsBuildInfoFile', 'node_modules/.cache/typecheck.tsbuildinfo']),
   beside('spec:check', ...typescript('spec/tools/spec-check.ts')),
 ]);
-const conformance = await step('conformance (reference)', ...typescript('spec/tools/conformance.ts', '--together', '--out', reports));
+// One layer after the other: together, the two layers' four workers on 2 cores took more CPU and no less time
+// (2026-12-02, alternating runs: the conformance run alone 139.8–158.9 s / 274–309 CPU-seconds together against
+// 130.6–145.1 s / 232–258 in sequence, three pairs; this whole gate 139.2 and 168.6 s / 270 and 330 against 138.0
+// and 167.6 s / 247 and 303, two pairs, `bash scripts/cpu-seconds.sh npm test`).
+const conformance = await step('conformance (reference)', ...typescript('spec/tools/conformance.ts', '--out', reports));
 for (const report of await checks) if (report()) failedSteps++;
 const withSelf = process.argv.includes('--self');
 const selfReports = resolve(reports, 'self');
