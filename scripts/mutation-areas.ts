@@ -82,9 +82,9 @@ const unchanged = (result: Result, file: string) => result.files[file]?.sha256 =
  */
 function gapsOf(result: Result, unjudged = judge(result, rows, proofs, read).gaps) {
   const gaps = new Map<string, Survivor[]>();
-  for (const s of ownOnly ? result.survivors : unjudged) {
-    if (unchanged(result, s.file)) gaps.set(s.file, [...(gaps.get(s.file) ?? []), s]);
-  }
+  for (const s of ownOnly ? result.survivors : unjudged) gaps.set(s.file, [...(gaps.get(s.file) ?? []), s]);
+  // Each file's source read and hashed once, not once per survivor.
+  for (const file of gaps.keys()) if (!unchanged(result, file)) gaps.delete(file);
   return gaps;
 }
 const keptUnjudged = judge(kept, rows, proofs, read).gaps;

@@ -68,12 +68,15 @@ async function endGroups(groups: number[]): Promise<void> {
   for (const _ of ending(groups)) await new Promise((resolve) => setTimeout(resolve, 50));
 }
 
+/** The process groups of every runner still going, and of all they started. */
+const runnerGroups = () => groupsUnder([...running].map((child) => child.pid!));
+
 let stopping = false;
 /** After a signal: ends every runner's group, then exits as that signal would (130 / 143). */
 async function stopAll(signal: NodeJS.Signals): Promise<void> {
   if (stopping) return;
   stopping = true;
-  await endGroups(groupsUnder([...running].map((child) => child.pid!)));
+  await endGroups(runnerGroups());
   process.exit(signal === 'SIGINT' ? 130 : 143);
 }
 
@@ -105,7 +108,7 @@ function installHandlers(): void {
   installed = true;
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void stopAll(signal));
   // A normal exit with a runner still going (an exception in this process): end it too.
-  process.on('exit', () => { if (running.size && !stopping) endGroupsNow(groupsUnder([...running].map((child) => child.pid!))); });
+  process.on('exit', () => { if (running.size && !stopping) endGroupsNow(runnerGroups()); });
 }
 
 function run(command: string, args: string[], env: Record<string, string>, stdio: 'inherit' | 'ignore' | 'pipe', cwd?: string) {
