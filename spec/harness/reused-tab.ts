@@ -9,9 +9,11 @@
  * - undone after every test: the tab's history, its storage and that of every origin a page of the context
  *   went to (local and session storage, IndexedDB, cookies, caches, service workers), `window.name`, the page's
  *   routes, init scripts and listeners, other tabs, mouse buttons and keys held, the pointer's place;
- * - a new tab for the next test after one that set what a page keeps and this cannot undo (viewport, emulated
- *   media, headers, exposed functions, locator handlers, default timeouts, a DevTools session on it), or that
- *   did not pass (its page may be anywhere);
+ * - undone after a test that passed: the viewport it resized; a DevTools session that sent only touch input is
+ *   detached (the fingers it left down go with the document);
+ * - a new tab for the next test after one that set what a page keeps and this cannot undo (emulated media,
+ *   headers, exposed functions, locator handlers, default timeouts, any other DevTools command), or that did
+ *   not pass (its page may be anywhere);
  * - a new context after one that changed the context (the clock, its routes, init scripts, exposed functions,
  *   permissions, geolocation, offline, headers, credentials) or its options (`test.use`), or that did not pass.
  * The isolation self-test (spec/tools/isolation.test.ts) leaves each of these behind and looks for it.
@@ -30,7 +32,7 @@ export interface ReusedTab {
 const CONTEXT_CHANGES = ['grantPermissions', 'clearPermissions', 'setGeolocation', 'setOffline', 'setExtraHTTPHeaders',
   'setHTTPCredentials', 'route', 'routeFromHAR', 'routeWebSocket', 'addInitScript', 'exposeBinding', 'exposeFunction'] as const;
 const CLOCK_CHANGES = ['install', 'fastForward', 'pauseAt', 'resume', 'runFor', 'setFixedTime', 'setSystemTime'] as const;
-const PAGE_CHANGES = ['setViewportSize', 'emulateMedia', 'setExtraHTTPHeaders', 'exposeBinding', 'exposeFunction',
+const PAGE_CHANGES = ['emulateMedia', 'setExtraHTTPHeaders', 'exposeBinding', 'exposeFunction',
   'addLocatorHandler', 'setDefaultTimeout', 'setDefaultNavigationTimeout', 'routeFromHAR', 'routeWebSocket'] as const;
 
 /** Calls `onCall` before each of `object`'s methods `names`, until the returned function puts them back. */
@@ -104,9 +106,16 @@ export async function withReusedTab(context: BrowserContext, reused: ReusedTab, 
   // Buttons and keys the test pressed and did not release: the browser would keep them down for any tab.
   const buttons = new Set<string>();
   const keys = new Set<string>();
+  // A new tab costs about as much as a simple test (2026-12-02: 40 tests that open the basic app, 17.9 / 19.5 s
+  // and 30 / 34 CPU-seconds in the reused tab, 28.0 / 33.2 s and 51 / 61 with a new one each), so what a test
+  // commonly changes is undone rather than thrown away with the tab.
+  const viewport = tab.viewportSize();
+  let resized = false;
+  const touch = touchSessions(context, tab, () => { kept = false; });
   const unwatch = [
     watch(tab, PAGE_CHANGES, () => { kept = false; }),
-    watch(context, ['newCDPSession'], () => { kept = false; }),
+    watch(tab, ['setViewportSize'], () => { resized = true; }),
+    touch.unwatch,
     watch(tab.mouse, ['down', 'up'], (name, [options]) => {
       const button = (options as { button?: string } | undefined)?.button ?? 'left';
       if (name === 'down') buttons.add(button); else buttons.delete(button);
@@ -132,6 +141,8 @@ export async function withReusedTab(context: BrowserContext, reused: ReusedTab, 
   for (const button of buttons) await tab.mouse.up({ button: button as 'left' }).catch(() => {});
   for (const key of keys) await tab.keyboard.up(key).catch(() => {});
   for (const page of context.pages()) if (page !== tab) await page.close();
+  if (!await touch.detach()) kept = false;
+  if (resized) kept &&= !!viewport && await tab.setViewportSize(viewport).then(() => true, () => false);
   if (kept && passed(testInfo)) kept = await reset(tab, reused.session!, initScripts);
   // The origins' storage is the context's: cleared whatever becomes of the tab, or the context goes.
   const cleared = await clearStorage(context, reused.session!, origins).then(() => true, () => false);
@@ -143,6 +154,31 @@ export async function withReusedTab(context: BrowserContext, reused: ReusedTab, 
     await context.close();
     Object.assign(reused, { context: undefined, options: undefined });
   }
+}
+
+/**
+ * DevTools sessions the test opens on its tab: touch input (the suite's real fingers) leaves nothing the tab's
+ * reset does not undo (a new document starts with no finger down); any other command, or a session on another
+ * page, calls `untouchable`. `detach` ends the sessions; false when it could not.
+ */
+function touchSessions(context: BrowserContext, tab: Page, untouchable: () => void) {
+  const sessions: CDPSession[] = [];
+  const newCDPSession = context.newCDPSession;
+  context.newCDPSession = async (...args: Parameters<BrowserContext['newCDPSession']>) => {
+    const session = await newCDPSession.apply(context, args);
+    if (args[0] !== tab) untouchable();
+    sessions.push(session);
+    const send = session.send;
+    session.send = ((method: string, params?: object) => {
+      if (method !== 'Input.dispatchTouchEvent') untouchable();
+      return send.call(session, method as 'Input.dispatchTouchEvent', params as never);
+    }) as CDPSession['send'];
+    return session;
+  };
+  return {
+    unwatch: () => { context.newCDPSession = newCDPSession; },
+    detach: () => Promise.all(sessions.map((session) => session.detach())).then(() => true, () => false),
+  };
 }
 
 /** Undoes what a test left in the tab; false when it could not be. */

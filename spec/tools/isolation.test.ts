@@ -1,7 +1,7 @@
 /**
  * Isolation in the browser layer: the workers reuse one context and tab from test to test (harness/reused-tab.ts),
  * so a test must still find nothing a previous one left, in the page (history, storage, window, init scripts,
- * routes, listeners, the pointer, a held button, the viewport) or in the context (cookies, IndexedDB, the clock,
+ * routes, listeners, the pointer, a held button, the viewport, a finger down) or in the context (cookies, IndexedDB, the clock,
  * permissions).
  */
 import { expect, it } from 'vitest';
@@ -17,7 +17,9 @@ it('a browser test finds nothing the previous test in its worker left behind', {
     { title: 'leaves a mouse button held', status: 'passed', error: undefined },
     { title: 'finds no button held', status: 'passed', error: undefined },
     { title: 'leaves the viewport resized', status: 'passed', error: undefined },
-    { title: 'finds the default viewport', status: 'passed', error: undefined },
+    { title: 'finds the default viewport, in the same tab', status: 'passed', error: undefined },
+    { title: 'leaves fingers down', status: 'passed', error: undefined },
+    { title: 'finds no finger down, in the same tab', status: 'passed', error: undefined },
     { title: 'leaves a permission granted to its context', status: 'passed', error: undefined },
     { title: 'finds the permission not granted', status: 'passed', error: undefined },
   ]);

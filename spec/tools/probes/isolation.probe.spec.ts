@@ -3,6 +3,7 @@
 import { basicApp } from '../../fixtures/apps.ts';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../harness/browser.ts';
+import { fingers } from '../../suite/components/touch.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -12,6 +13,8 @@ let openedHistoryLength: number | undefined;
 /** What a listener the first test left on its page heard after it. */
 const heard: string[] = [];
 let defaultViewport: { width: number; height: number } | null = null;
+/** The tab a test left its change in, where the harness undoes it rather than opening a new one. */
+let tabLeft: Page | undefined;
 
 /**
  * Records the page's mouse moves from now on. Installed and awaited before the pointer moves: a listener added
@@ -95,12 +98,32 @@ test('leaves the viewport resized', async ({ page, openApp }) => {
   defaultViewport = page.viewportSize();
   await openApp(basicApp);
   await page.setViewportSize({ width: 321, height: 432 });
+  tabLeft = page;
 });
 
-test('finds the default viewport', async ({ page, openApp }) => {
+test('finds the default viewport, in the same tab', async ({ page, openApp }) => {
   await openApp(basicApp);
   expect(page.viewportSize()).toEqual(defaultViewport);
   expect(await page.evaluate(() => innerWidth)).toBe(defaultViewport!.width);
+  expect(page === tabLeft, 'the tab resized back, not a new one').toBe(true);
+});
+
+test('leaves fingers down', async ({ page, openApp }) => {
+  await openApp(basicApp);
+  // Two: the next test's finger has the first one's id, so the second is the one that would still be down.
+  await (await fingers(page)).down({ x: 50, y: 300 }, { x: 150, y: 300 });
+  tabLeft = page;
+});
+
+test('finds no finger down, in the same tab', async ({ page, openApp }) => {
+  await openApp(basicApp);
+  await page.evaluate(() => {
+    const seen: number[] = ((window as any).__touches__ = []);
+    addEventListener('touchstart', (e) => seen.push(e.touches.length));
+  });
+  await (await fingers(page)).down({ x: 60, y: 300 });
+  await expect.poll(() => page.evaluate(() => (window as any).__touches__)).toEqual([1]);
+  expect(page === tabLeft, 'the tab with the finger lifted, not a new one').toBe(true);
 });
 
 test('leaves a permission granted to its context', async ({ context }) => {
