@@ -41,12 +41,15 @@ export async function openApp(page: Page, target: ConformanceTarget, app: Fixtur
   await (target.browser.open ?? defaultOpen)(page, app);
   const boot = target.timeouts?.boot ?? DEFAULT_BOOT_MS;
   const deadline = Date.now() + boot;
-  // Checked in the page every frame, so the test goes on in the frame the globals appear; a wait returns to
-  // this loop now and then to look at the time and at what the page said.
-  const booted = () => page.waitForFunction(
-    () => typeof (window as any).uni === 'object' && typeof (window as any).getCurrentPages === 'function',
-    null, { polling: 'raf', timeout: LOOK_MS },
-  ).then(() => true, () => false);
+  // Watched in the page, so the test goes on within a few milliseconds of the globals' appearing; this loop looks
+  // at the time and at what the page said every LOOK_MS meanwhile. A plain evaluation, not waitForFunction:
+  // that loads Playwright's 165 kB injected script into the page's main world, once per app opened (about 0.05
+  // CPU-seconds an open, 2026-12-02: 90 opens 43.7 / 42.6 / 46.1 against 38.2 / 36.2 / 45.6 CPU-seconds).
+  let watching: Promise<boolean> | undefined;
+  const booted = () => {
+    watching ??= (page.evaluate(GLOBALS_UP) as Promise<boolean>).catch(() => false).finally(() => { watching = undefined; });
+    return Promise.race([watching, new Promise<false>((resolve) => setTimeout(resolve, LOOK_MS, false))]);
+  };
   // A page that threw gets a moment to boot all the same (an error need not be fatal), no more.
   while (!(await booted())) {
     if (Date.now() > deadline || (voice.firstError !== undefined && Date.now() - voice.firstError > ERROR_GRACE_MS)) {
@@ -54,6 +57,17 @@ export async function openApp(page: Page, target: ConformanceTarget, app: Fixtur
     }
   }
 }
+
+/**
+ * In the page: resolves once `uni` and `getCurrentPages` are up, looking every 10 ms of real time. A test's page
+ * clock fakes timers and animation frames (and may be paused), not the task scheduler; where the browser has
+ * none, animation frames. Source text: a TypeScript loader may wrap named functions with helpers the page lacks.
+ */
+const GLOBALS_UP = `new Promise((resolve) => {
+  const later = window.scheduler?.postTask ? (f) => scheduler.postTask(f, { delay: 10 }) : requestAnimationFrame;
+  const look = () => (typeof window.uni === 'object' && typeof window.getCurrentPages === 'function' ? resolve(true) : later(look));
+  look();
+})`;
 
 function bootFailure(url: string, ms: number, said: string[]): string {
   const lines = [`the app at ${url} did not expose the globals uni and getCurrentPages within ${ms} ms`];
