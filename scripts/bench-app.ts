@@ -31,6 +31,12 @@ export interface AppFigures {
   /** Navigation start → the frame that paints the first page's own text (not only the shell around it). */
   pageShownMs: number;
   navigateToPaintedMs: number;
+  /**
+   * Which animation frame after the call painted the new page (1: the very next). Under a display clock the
+   * next frame is up to a frame interval away, whatever a target does, so this says how close to that floor
+   * the milliseconds above are.
+   */
+  navigateToFrames: number;
   runs: number;
 }
 
@@ -62,10 +68,12 @@ const pageShown = (currentPage: string) => `(() => {
 // after it instead added a whole frame interval to every target alike.
 const navigateToPainted = (currentPage: string) => `new Promise((done) => {
   const t0 = performance.now();
+  let frames = 0;
   window.uni.navigateTo({ url: '/pages/detail/detail' });
   const check = () => {
+    frames++;
     const el = document.querySelector(${JSON.stringify(currentPage)});
-    if (el && el.textContent.includes('Detail page')) setTimeout(() => done(performance.now() - t0), 0);
+    if (el && el.textContent.includes('Detail page')) setTimeout(() => done([performance.now() - t0, frames]), 0);
     else requestAnimationFrame(check);
   };
   requestAnimationFrame(check);
@@ -83,13 +91,13 @@ export async function measureApps(browser: Browser, targets: ConformanceTarget[]
       const { command, url } = target.browser.webServer;
       servers.push(spawn(command, { cwd, shell: true, stdio: 'ignore', detached: true }));
       await waitForServer(url, target.timeouts?.webServer ?? 120_000);
-      measured.push({ target, scripts: new Map<string, [raw: number, gzip: number]>(), firstRender: [] as number[], pageShown: [] as number[], navigate: [] as number[] });
+      measured.push({ target, scripts: new Map<string, [raw: number, gzip: number]>(), firstRender: [] as number[], pageShown: [] as number[], navigate: [] as number[], frames: [] as number[] });
     }
     // Run -1 is not measured: a target that builds on demand builds then, and caches warm up.
     for (let i = -1; i < runs; i++) {
       for (const m of measured) await measureOnce(browser, m.target, i, m);
     }
-    return measured.map(({ target, scripts, firstRender, pageShown: shown, navigate }) => {
+    return measured.map(({ target, scripts, firstRender, pageShown: shown, navigate, frames }) => {
       const sizes = [...scripts.values()];
       return {
         target: target.name,
@@ -100,6 +108,7 @@ export async function measureApps(browser: Browser, targets: ConformanceTarget[]
         firstRenderMs: +median(firstRender).toFixed(1),
         pageShownMs: +median(shown).toFixed(1),
         navigateToPaintedMs: +median(navigate).toFixed(1),
+        navigateToFrames: median(frames),
         runs,
       };
     });
@@ -116,6 +125,7 @@ async function measureOnce(browser: Browser, target: ConformanceTarget, i: numbe
   firstRender: number[];
   pageShown: number[];
   navigate: number[];
+  frames: number[];
 }) {
   const context = await browser.newContext({ baseURL: target.browser.webServer.url });
   try {
@@ -136,7 +146,9 @@ async function measureOnce(browser: Browser, target: ConformanceTarget, i: numbe
     if (i >= 0) {
       into.firstRender.push(await page.evaluate(FIRST_CONTENTFUL_PAINT) as number);
       into.pageShown.push(await page.waitForFunction(() => (window as any).__benchPageShown).then((h) => h.jsonValue()) as number);
-      into.navigate.push(await page.evaluate(navigateToPainted(partCss(target, 'shell.page'))) as number);
+      const [ms, frames] = await page.evaluate(navigateToPainted(partCss(target, 'shell.page'))) as [number, number];
+      into.navigate.push(ms);
+      into.frames.push(frames);
     }
   } finally {
     await context.close();

@@ -102,14 +102,14 @@ if (chunks) {
 }
 const ratio = (value: number, base: number | undefined) => (base ? ` (×${(value / base).toFixed(2)})` : '');
 console.log(`\napps (basic fixture app; medians of ${runs} runs; ratios against the reference)`);
-console.log(`${'target'.padEnd(16)}${'JS KiB'.padStart(10)}${'gzip KiB'.padStart(18)}${'first render ms'.padStart(22)}${'page shown ms'.padStart(22)}${'navigateTo ms'.padStart(22)}`);
+console.log(`${'target'.padEnd(16)}${'JS KiB'.padStart(10)}${'gzip KiB'.padStart(18)}${'first render ms'.padStart(22)}${'page shown ms'.padStart(22)}${'navigateTo ms'.padStart(22)}${'frame'.padStart(7)}`);
 for (const a of apps) {
   console.log(`${a.target.padEnd(16)}${kib(a.jsBytes).padStart(10)}${(kib(a.jsGzipBytes) + ratio(a.jsGzipBytes, reference?.jsGzipBytes)).padStart(18)}`
-    + `${(a.firstRenderMs + ratio(a.firstRenderMs, reference?.firstRenderMs)).padStart(22)}${(a.pageShownMs + ratio(a.pageShownMs, reference?.pageShownMs)).padStart(22)}${(a.navigateToPaintedMs + ratio(a.navigateToPaintedMs, reference?.navigateToPaintedMs)).padStart(22)}`);
+    + `${(a.firstRenderMs + ratio(a.firstRenderMs, reference?.firstRenderMs)).padStart(22)}${(a.pageShownMs + ratio(a.pageShownMs, reference?.pageShownMs)).padStart(22)}${(a.navigateToPaintedMs + ratio(a.navigateToPaintedMs, reference?.navigateToPaintedMs)).padStart(22)}${String(a.navigateToFrames).padStart(7)}`);
 }
 if (againstFastestGenuine && reference) {
   const a = againstFastestGenuine;
   console.log(`\nreference against ${a.target} (the genuine edition with the faster first render): JS loaded gzip ×${a.jsGzip}`
     + `, first render ×${a.firstRender} (goal ≤ 0.8), first page shown ×${a.pageShown}, navigateTo → painted ×${a.navigateToPainted}`
-    + ` (${reference.navigateToPaintedMs} ms)`);
+    + ` (${reference.navigateToPaintedMs} ms, painted in frame ${reference.navigateToFrames} after the call; ${a.target} in frame ${fastestGenuine!.navigateToFrames})`);
 }
