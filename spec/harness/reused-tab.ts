@@ -35,14 +35,18 @@ const CLOCK_CHANGES = ['install', 'fastForward', 'pauseAt', 'resume', 'runFor', 
 const PAGE_CHANGES = ['emulateMedia', 'setExtraHTTPHeaders', 'exposeBinding', 'exposeFunction',
   'addLocatorHandler', 'setDefaultTimeout', 'setDefaultNavigationTimeout', 'routeFromHAR', 'routeWebSocket'] as const;
 
-/** Calls `onCall` before each of `object`'s methods `names`, until the returned function puts them back. */
-function watch(object: object, names: readonly string[], onCall: (name: string, args: unknown[]) => void): () => void {
+/**
+ * Calls `onCall` after each call of `object`'s methods `names`, with what the call returned (before its caller
+ * sees it), until the returned function puts them back.
+ */
+function watch(object: object, names: readonly string[], onCall: (name: string, args: unknown[], result: unknown) => void): () => void {
   const target = object as Record<string, (...args: unknown[]) => unknown>;
   const originals = names.map((name) => [name, target[name]!] as const);
   for (const [name, original] of originals) {
     target[name] = function (this: unknown, ...args: unknown[]) {
-      onCall(name, args);
-      return original.apply(this, args);
+      const result = original.apply(this, args);
+      onCall(name, args, result);
+      return result;
     };
   }
   return () => { for (const [name, original] of originals) target[name] = original; };
@@ -109,41 +113,50 @@ export async function withReusedTab(context: BrowserContext, reused: ReusedTab, 
   // A new tab costs about as much as a simple test (2026-12-02: 40 tests that open the basic app, 17.9 / 19.5 s
   // and 30 / 34 CPU-seconds in the reused tab, 28.0 / 33.2 s and 51 / 61 with a new one each), so what a test
   // commonly changes is undone rather than thrown away with the tab.
+  // What the reset undoes besides: the init scripts the test added and the viewport it resized.
+  const undos: (() => Promise<unknown>)[] = [];
   const viewport = tab.viewportSize();
   let resized = false;
-  const touch = touchSessions(context, tab, () => { kept = false; });
+  const sessions: CDPSession[] = [];
   const unwatch = [
     watch(tab, PAGE_CHANGES, () => { kept = false; }),
-    watch(tab, ['setViewportSize'], () => { resized = true; }),
-    touch.unwatch,
+    watch(tab, ['setViewportSize'], () => {
+      if (!viewport) kept = false;
+      else if (!resized) undos.push(() => tab.setViewportSize(viewport));
+      resized = true;
+    }),
+    watch(tab, ['addInitScript'], (_, __, added) => {
+      (added as Promise<{ dispose(): Promise<void> }>).then((script) => undos.push(() => script.dispose()), () => {});
+    }),
+    // A DevTools session on the tab that sends only touch input (the suite's real fingers) leaves nothing the reset
+    // does not undo (a new document starts with no finger down), and is detached; any other command, or a session
+    // on another page, costs the tab.
+    watch(context, ['newCDPSession'], (_, [page], opened) => {
+      if (page !== tab) kept = false;
+      (opened as Promise<CDPSession>).then((session) => {
+        sessions.push(session);
+        watch(session, ['send'], (__, [method]) => { if (method !== 'Input.dispatchTouchEvent') kept = false; });
+      }, () => {});
+    }),
     watch(tab.mouse, ['down', 'up'], (name, [options]) => {
       const button = (options as { button?: string } | undefined)?.button ?? 'left';
       if (name === 'down') buttons.add(button); else buttons.delete(button);
     }),
     watch(tab.keyboard, ['down', 'up'], (name, [key]) => { if (name === 'down') keys.add(key as string); else keys.delete(key as string); }),
   ];
-  const initScripts: { dispose(): Promise<void> }[] = [];
-  const addInitScript = tab.addInitScript;
-  tab.addInitScript = async (...args: Parameters<Page['addInitScript']>) => {
-    const script = await addInitScript.apply(tab, args);
-    initScripts.push(script as unknown as { dispose(): Promise<void> });
-    return script;
-  };
   const unlisten = listenersAdded(tab);
   try {
     await use(tab);
   } finally {
     for (const undo of unwatch) undo();
-    tab.addInitScript = addInitScript;
     unlisten();
     context.off('request', noteOrigin);
   }
   for (const button of buttons) await tab.mouse.up({ button: button as 'left' }).catch(() => {});
   for (const key of keys) await tab.keyboard.up(key).catch(() => {});
   for (const page of context.pages()) if (page !== tab) await page.close();
-  if (!await touch.detach()) kept = false;
-  if (resized) kept &&= !!viewport && await tab.setViewportSize(viewport).then(() => true, () => false);
-  if (kept && passed(testInfo)) kept = await reset(tab, reused.session!, initScripts);
+  if (!await Promise.all(sessions.map((session) => session.detach())).then(() => true, () => false)) kept = false;
+  if (kept && passed(testInfo)) kept = await reset(tab, reused.session!, undos);
   // The origins' storage is the context's: cleared whatever becomes of the tab, or the context goes.
   const cleared = await clearStorage(context, reused.session!, origins).then(() => true, () => false);
   if (!kept || !cleared) {
@@ -156,35 +169,10 @@ export async function withReusedTab(context: BrowserContext, reused: ReusedTab, 
   }
 }
 
-/**
- * DevTools sessions the test opens on its tab: touch input (the suite's real fingers) leaves nothing the tab's
- * reset does not undo (a new document starts with no finger down); any other command, or a session on another
- * page, calls `untouchable`. `detach` ends the sessions; false when it could not.
- */
-function touchSessions(context: BrowserContext, tab: Page, untouchable: () => void) {
-  const sessions: CDPSession[] = [];
-  const newCDPSession = context.newCDPSession;
-  context.newCDPSession = async (...args: Parameters<BrowserContext['newCDPSession']>) => {
-    const session = await newCDPSession.apply(context, args);
-    if (args[0] !== tab) untouchable();
-    sessions.push(session);
-    const send = session.send;
-    session.send = ((method: string, params?: object) => {
-      if (method !== 'Input.dispatchTouchEvent') untouchable();
-      return send.call(session, method as 'Input.dispatchTouchEvent', params as never);
-    }) as CDPSession['send'];
-    return session;
-  };
-  return {
-    unwatch: () => { context.newCDPSession = newCDPSession; },
-    detach: () => Promise.all(sessions.map((session) => session.detach())).then(() => true, () => false),
-  };
-}
-
-/** Undoes what a test left in the tab; false when it could not be. */
-async function reset(tab: Page, session: CDPSession, initScripts: { dispose(): Promise<void> }[]): Promise<boolean> {
+/** Undoes what a test left in the tab (`undos` besides); false when it could not be. */
+async function reset(tab: Page, session: CDPSession, undos: (() => Promise<unknown>)[]): Promise<boolean> {
   try {
-    await Promise.all(initScripts.map((script) => script.dispose()));
+    await Promise.all(undos.map((undo) => undo()));
     await tab.unrouteAll({ behavior: 'ignoreErrors' });
     // The window's name belongs to the tab and goes with it from page to page.
     await tab.evaluate(() => { window.name = ''; });
