@@ -45,7 +45,8 @@ export default defineConfig({
             // Requests from the DOM go to mocked hosts; happy-dom's CORS preflight would reach the network.
             happyDOM: { url: UNIT_PAGE_URL, settings: { fetch: { disableSameOriginPolicy: true } } },
           },
-          setupFiles: ['allure-vitest/setup', 'spec/harness/vitest.setup.ts'],
+          // Before allure-vitest's setup, which then records no step per expect() (matcher-steps.ts).
+          setupFiles: ['spec/harness/matcher-steps.ts', 'allure-vitest/setup', 'spec/harness/vitest.setup.ts'],
         },
       },
       {
@@ -54,7 +55,7 @@ export default defineConfig({
           name: 'self',
           include: ['spec/tools/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts'],
           environment: 'node',
-          setupFiles: ['allure-vitest/setup'],
+          setupFiles: ['spec/harness/matcher-steps.ts', 'allure-vitest/setup'],
         },
       },
     ],
