@@ -7,10 +7,10 @@
  * reporter records no steps either (`detail: false`); a test's Allure entry keeps its status, time and failure.
  *
  * allure-vitest instruments chai's assertions once, and leaves them alone when they carry its mark; this setup
- * file, listed before allure-vitest's, puts the mark there. `expectNoMatcherSteps`, called after allure-vitest's
- * setup, fails when an upgrade instruments them all the same, so that a change of its marks is looked at.
+ * file, listed before allure-vitest's, puts the mark there, and fails every test file's run (once all setup files
+ * have run) when an upgrade instruments them all the same, so that a change of its marks is looked at.
  */
-import { chai } from 'vitest';
+import { beforeAll, chai } from 'vitest';
 
 const PATCHED = Symbol.for('allure.vitest.expectPatched');
 const EXTEND_PATCHED = Symbol.for('allure.vitest.expectExtendPatched');
@@ -19,7 +19,7 @@ const WRAPPED = Symbol.for('allure.vitest.expectWrapped');
 if (!Object.hasOwn(chai.Assertion.prototype, PATCHED)) Object.defineProperty(chai.Assertion.prototype, PATCHED, { value: true });
 if (!Object.hasOwn(chai.expect, EXTEND_PATCHED)) Object.defineProperty(chai.expect, EXTEND_PATCHED, { value: true });
 
-export function expectNoMatcherSteps(): void {
+beforeAll(() => {
   const { equal } = chai.Assertion.prototype as unknown as { equal: { [WRAPPED]?: boolean } };
   if (equal[WRAPPED]) throw new Error('allure-vitest records each expect() as a step again: see spec/harness/matcher-steps.ts');
-}
+});

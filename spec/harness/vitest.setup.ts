@@ -10,7 +10,6 @@ import { forgetOpenCalls } from './open-calls.ts';
 import { abortAsBrowsersDo } from './xhr-abort.ts';
 import { copyComputedStylesByHand } from './happy-dom-speed.ts';
 import { stringifyNodesAsBrowsersDo } from './json-nodes.ts';
-import { expectNoMatcherSteps } from './matcher-steps.ts';
 import { blankPage } from './unit-page.ts';
 import { loadTarget } from './select-target.ts';
 
@@ -18,8 +17,6 @@ import { loadTarget } from './select-target.ts';
 const unitTimeout = (await loadTarget()).timeouts?.unit;
 if (unitTimeout) vi.setConfig({ testTimeout: unitTimeout, hookTimeout: unitTimeout });
 
-// allure-vitest left chai's assertions as they are (matcher-steps.ts).
-expectNoMatcherSteps();
 // Computed styles without happy-dom's structuredClone of every ancestor's properties (happy-dom-speed.ts).
 copyComputedStylesByHand();
 // A failing assertion on an app's element reports its failure rather than aborting the worker (json-nodes.ts).
