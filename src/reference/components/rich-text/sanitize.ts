@@ -29,11 +29,15 @@ const config = { ALLOWED_TAGS: [...allowedTags, '#text'], ALLOWED_ATTR: allowedA
 /**
  * A DOMPurify instance of our own, so its hooks touch nobody else's. It must pass a probe first: DOMPurify
  * relies on standard DOM getters, and where the DOM bends them (test DOMs) it could keep a script. An
- * instance that fails the probe is never used, and rich-text then renders nothing. Made per use rather
- * than kept: the probe is cheap, and a kept instance would outlive the window it was made for (and hide a
- * defect in making it from all but the first use in a window). Its configuration is parsed once, not per pass.
+ * instance that fails the probe is never used, and rich-text then renders nothing. One per window, made at
+ * its first use there and kept with it (a kept instance must not outlive its window, nor serve another):
+ * making and probing it cost about as much as the cleaning of a paragraph.
  */
+const instances = new WeakMap<Window, DOMPurify>();
+
 function purify(): DOMPurify {
+  const kept = instances.get(window);
+  if (kept) return kept;
   const instance = createDOMPurify(window);
   instance.setConfig(config);
   instance.addHook('uponSanitizeAttribute', (node, data) => {
@@ -44,6 +48,7 @@ function purify(): DOMPurify {
     if (/^data:/i.test(value) && !(data.attrName === 'src' && imageData.test(value))) data.keepAttr = false;
   });
   if (clean(instance, '<p onclick="x()">a</p><script>b()</script><x-y>c</x-y>') !== '<p>a</p>') throw new Error('rich-text: the HTML sanitizer does not work in this DOM');
+  instances.set(window, instance);
   return instance;
 }
 
