@@ -11,8 +11,11 @@ import { switchMutants } from './mutant-switch.ts';
 import { locate } from './parts.ts';
 import { withReusedContext, withReusedTab, type ReusedTab } from './reused-tab.ts';
 import { loadTarget } from './select-target.ts';
+import { memoizeStackFormatting } from './stack-memo.ts';
 
 export { expect };
+
+memoizeStackFormatting();
 
 export interface Outcome {
   ok: boolean;
