@@ -21,8 +21,8 @@ export default defineTarget({
     process.env.NODE_ENV = 'production';
     return (await import('./unit.ts')).unit;
   },
-  // Every launch and mount builds its app afresh (nothing module-level survives a launch): proven by the
-  // stability run's shuffled file orders.
+  // Every launch and mount builds its app afresh (nothing module-level that a launch could change survives it;
+  // rich-text's sanitizer, fixed once made, is kept per window): proven by the stability run's shuffled file orders.
   isolateUnitFiles: false,
   // The location pages' tests drive a whole system page (library scripts, JSONP, debounce): over a second
   // each alone, past Vitest's 5 s when both layers share 2 busy cores.
