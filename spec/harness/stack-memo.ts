@@ -45,14 +45,15 @@ export function memoizeStackFormatting(): void {
     const written = format(error, frames);
     // Only a stack written as head and frames is kept: anything else is the formatter's alone.
     if (!written.startsWith(head)) return written;
-    if (tail !== undefined) {
+    const writtenTail = written.slice(head.length);
+    if (tail === undefined) {
+      if (kept.size >= LIMIT) kept.clear();
+      kept.set(key, writtenTail);
+    } else {
       checks--;
-      if (written.slice(head.length) !== tail) {
+      if (writtenTail !== tail) {
         throw new Error(`spec/harness/stack-memo.ts: source-map-support wrote the same frames differently the second time; see what else of a frame it reads\n${written}\n---\n${head}${tail}`);
       }
-    } else {
-      if (kept.size >= LIMIT) kept.clear();
-      kept.set(key, written.slice(head.length));
     }
     return written;
   };
