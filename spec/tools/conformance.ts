@@ -20,6 +20,7 @@ import { parseArgs } from 'node:util';
 import { catalogue } from '../catalogue/index.ts';
 import { AREAS, SECTION_TITLES, type Area } from '../catalogue/types.ts';
 import { browserRunnerEnv, installed } from '../harness/installed.ts';
+import { toolCommand } from '../harness/package-bin.ts';
 import { absoluteTargetName, loadTarget, TARGET_ENV, unitLayerEnv } from '../harness/select-target.ts';
 import { pending } from '../pending.ts';
 import { citationsIn } from './citations.ts';
@@ -28,6 +29,7 @@ import { exec, execHeld } from './exec.ts';
 import { renderHtml } from './html.ts';
 import { buildReport, CLAUSE_STATUSES, type ConformanceReport } from './report.ts';
 import { readPlaywright, readVitest, type Layer, type TestResult } from './results.ts';
+import { startWebServer } from './web-server.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const USAGE = `Usage:
@@ -128,7 +130,7 @@ if (args.shard) {
   if (crashed.length) report.ok = false;
   writeFileSync(resolve(out, 'conformance.json'), `${JSON.stringify(report, null, 2)}\n`);
   writeFileSync(resolve(out, 'conformance.html'), renderHtml(report, SECTION_TITLES));
-  const allure = await exec('npx', ['allure', 'generate', resolve(out, 'allure-results'), '--config', resolve(root, 'allurerc.mjs'), '--output', resolve(out, 'allure-report')], {}, true);
+  const allure = await exec(...toolCommand('allure', 'allure', 'generate', resolve(out, 'allure-results'), '--config', resolve(root, 'allurerc.mjs'), '--output', resolve(out, 'allure-report')), {}, true);
   printSummary(report);
   for (const [layer] of crashed) console.log(`conformance: the ${layer} runner exited without results`);
   const rel = (p: string) => relative(startedIn, p) || '.';
@@ -141,9 +143,9 @@ async function smoke(targetName: string): Promise<number> {
   console.log(`smoke: target ${target.name} ${target.version} · contract ${target.contractVersion} · capabilities: ${target.capabilities.join(', ') || 'none'}`);
   const env = { [TARGET_ENV]: targetName, UNI_REPORTS_DIR: resolve(out, 'smoke') };
   console.log('\n── unit face (Vitest, happy-dom) ──');
-  const unit = await exec('npx', ['vitest', 'run', '--config', 'spec/tools/smoke/vitest.smoke.config.ts'], env);
+  const unit = await exec(...toolCommand('vitest', 'vitest', 'run', '--config', 'spec/tools/smoke/vitest.smoke.config.ts'), env);
   console.log('\n── browser face (Playwright, Chromium) ──');
-  const browser = await exec('npx', ['playwright', 'test', '--config', 'spec/tools/smoke/playwright.smoke.config.ts'], { ...env, ...browserRunnerEnv() });
+  const browser = await exec(...toolCommand('@playwright/test', 'playwright', 'test', '--config', 'spec/tools/smoke/playwright.smoke.config.ts'), { ...env, ...browserRunnerEnv() });
   console.log(`\nsmoke: unit face ${unit === 0 ? 'works' : 'FAILED'} · browser face ${browser === 0 ? 'works' : 'FAILED'}`);
   return unit || browser ? 1 : 0;
 }
@@ -180,23 +182,37 @@ async function runSuite(): Promise<RunRecord> {
   const codes: RunRecord['codes'] = {};
   const unitFiles = layers.includes('unit') ? filesFor(/\.test\.tsx?$/) : [];
   const browserFiles = layers.includes('browser') ? filesFor(/\.spec\.ts$/) : [];
-  const unitArgs = ['vitest', 'run', '--project', 'suite', ...shard, ...noTests.unit, ...(titleFilter ? ['-t', titleFilter] : []), ...(selection ? unitFiles : [])];
-  const browserArgs = ['playwright', 'test', ...shard, ...noTests.browser, ...(titleFilter ? ['--grep', titleFilter] : []), ...(selection ? browserFiles : [])];
+  const unitRun = toolCommand('vitest', 'vitest', 'run', '--project', 'suite', ...shard, ...noTests.unit, ...(titleFilter ? ['-t', titleFilter] : []), ...(selection ? unitFiles : []));
+  const browserRun = toolCommand('@playwright/test', 'playwright', 'test', ...shard, ...noTests.browser, ...(titleFilter ? ['--grep', titleFilter] : []), ...(selection ? browserFiles : []));
   const unitTitle = `\n── unit layer (Vitest, ${unitFiles.length} files) ──`;
   const browserTitle = `\n── browser layer (Playwright, ${browserFiles.length} files) ──`;
+  // The target's server starts now, beside the unit layer, rather than when Playwright would start it: the browser
+  // layer no longer waits for a build and a server's start (a caller that serves the target says so).
+  const serving = browserFiles.length && process.env.UNI_TARGET_SERVED !== '1' ? startWebServer(target, browserEnv) : undefined;
+  serving?.catch(() => {});
+  /** The browser layer once the target is served; a server that does not come up is the layer's failure. */
+  const browserLayer = async () => {
+    const server = await serving?.catch((error: Error) => { console.error(`conformance: ${error.message}`); return null; });
+    if (server === null) return 1;
+    try {
+      return await exec(...browserRun, { ...browserEnv, UNI_TARGET_SERVED: '1' });
+    } finally {
+      await server?.stop();
+    }
+  };
   if (args.together && unitFiles.length && browserFiles.length) {
     console.log(`${browserTitle} (the unit layer runs alongside; its output follows)`);
-    const [unit, browser] = await Promise.all([execHeld('npx', unitArgs, env), exec('npx', browserArgs, browserEnv)]);
+    const [unit, browser] = await Promise.all([execHeld(...unitRun, env), browserLayer()]);
     console.log(`${unitTitle}\n${unit.output}`);
     Object.assign(codes, { unit: unit.code, browser });
   } else {
     if (unitFiles.length) {
       console.log(unitTitle);
-      codes.unit = await exec('npx', unitArgs, env);
+      codes.unit = await exec(...unitRun, env);
     }
     if (browserFiles.length) {
       console.log(browserTitle);
-      codes.browser = await exec('npx', browserArgs, browserEnv);
+      codes.browser = await browserLayer();
     }
   }
   return {

@@ -83,19 +83,25 @@ async function stopAll(signal: NodeJS.Signals): Promise<void> {
 /**
  * Starts a command line that keeps running (a target's web server) through the shell, its stdout dropped
  * and its stderr shown (as Playwright does with a web server), in a process group of its own that an
- * interrupt ends as it ends the runners. `stop` ends it and all it started.
+ * interrupt ends as it ends the runners. `stop` ends it and all it started; `exited` resolves its exit code
+ * should it end by itself.
  */
-export function startBackground(commandLine: string, cwd: string): { stop(): Promise<void> } {
+export function startBackground(commandLine: string, cwd: string, env: Record<string, string> = {}): { stop(): Promise<void>; exited: Promise<number> } {
   installHandlers();
   const child = spawn(commandLine, {
     cwd,
+    env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
     shell: true,
     detached: process.platform !== 'win32',
   });
   running.add(child);
-  child.on('close', () => running.delete(child));
+  const exited = new Promise<number>((resolve) => child.on('close', (code) => {
+    running.delete(child);
+    resolve(code ?? 1);
+  }));
   return {
+    exited,
     async stop() {
       if (running.has(child)) await endGroups(groupsUnder([child.pid!]));
     },

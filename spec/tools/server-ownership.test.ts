@@ -8,7 +8,7 @@ import { createServer, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { execHeld } from './exec.ts';
+import { execHeld, typescript } from './exec.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -38,6 +38,20 @@ describe('the target\'s server', { timeout: 240_000 }, () => {
       expect(code).not.toBe(0);
       expect(output).toMatch(/127\.0\.0\.1:4197 is already used/);
       expect(output).not.toMatch(/✓|passed/);
+    } finally {
+      foreign.close();
+    }
+  });
+
+  it('is refused by the conformance run, which starts it beside the unit layer, before any browser test runs', async () => {
+    const foreign = createServer((socket) => socket.end('HTTP/1.1 200 OK\r\ncontent-length: 2\r\n\r\nhi')).listen(4197, '127.0.0.1');
+    try {
+      const out = mkdtempSync(join(tmpdir(), 'busy-port-'));
+      const { code, output } = await execHeld(...typescript('spec/tools/conformance.ts', '--layer', 'browser', '--clause', 'nav.page-shell', '--out', out),
+        { UNI_REFERENCE_PORT: '4197' });
+      expect(code).not.toBe(0);
+      expect(output).toMatch(/127\.0\.0\.1:4197 is already used/);
+      expect(output).toMatch(/tests: 0 passed/);
     } finally {
       foreign.close();
     }

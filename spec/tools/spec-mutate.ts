@@ -23,6 +23,7 @@ import { parseArgs } from 'node:util';
 import { alteredValues } from '../catalogue/alteration.ts';
 import { catalogue } from '../catalogue/index.ts';
 import { explainedSurvivors } from '../catalogue/mutation-survivors.ts';
+import { toolCommand } from '../harness/package-bin.ts';
 import { alterationKey, alterationsOf, sampleOf, type Alteration } from './catalogue-alterations.ts';
 import { citationsIn, listTestFiles } from './citations.ts';
 import { execHeld } from './exec.ts';
@@ -69,7 +70,7 @@ if (unaltered.length) throw new Error(`the seed-facts check fails on the catalog
 const port = process.env.UNI_REFERENCE_PORT ?? '4186';
 // One build of the reference's host for every browser run (reference/index.ts, UNI_REFERENCE_BUILT).
 if (chosen.some((a) => filesOf(a.id).some((f) => f.endsWith('.spec.ts')))) {
-  const built = await execHeld('npx', ['vite', 'build', '--logLevel', 'error'], { UNI_REFERENCE_PORT: port });
+  const built = await execHeld(...toolCommand('vite', 'vite', 'build', '--logLevel', 'error'), { UNI_REFERENCE_PORT: port });
   if (built.code !== 0) throw new Error(`the reference's host did not build:\n${built.output}`);
 }
 
@@ -89,11 +90,11 @@ for (const [i, alteration] of chosen.entries()) {
   let caught = seedErrors(alteration).length > 0;
   if (!caught && unit.length) {
     layer = 'unit';
-    caught = (await execHeld('npx', ['vitest', 'run', '--project', 'suite', '-t', filter, '--bail', '1', ...unit], env)).code !== 0;
+    caught = (await execHeld(...toolCommand('vitest', 'vitest', 'run', '--project', 'suite', '-t', filter, '--bail', '1', ...unit), env)).code !== 0;
   }
   if (!caught && browser.length) {
     layer = 'browser';
-    caught = (await execHeld('npx', ['playwright', 'test', '--grep', filter, '--max-failures', '1', ...browser], env)).code !== 0;
+    caught = (await execHeld(...toolCommand('@playwright/test', 'playwright', 'test', '--grep', filter, '--max-failures', '1', ...browser), env)).code !== 0;
   }
   const key = alterationKey(alteration);
   results.push({ key, caught, layer });

@@ -6,8 +6,9 @@
  * Ends with the plain line `N passed, N failed`.
  */
 import { resolve } from 'node:path';
-import { countStatuses, readPlaywright, readVitest } from './results.ts';
+import { toolCommand } from '../harness/package-bin.ts';
 import { exec, execHeld, typescript } from './exec.ts';
+import { countStatuses, readPlaywright, readVitest } from './results.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const reports = resolve(root, 'reports');
@@ -33,7 +34,7 @@ const beside = async (name: string, command: string, args: string[]) => {
 const checks = Promise.all([
   // Incremental: a gate after a small change checks in about a third of the CPU time (the file lives with
   // the dependencies, so a fresh install starts over).
-  beside('typecheck', 'npx', ['tsc', '--noEmit', '-p', '.', '--incremental', '--tsBuildInfoFile', 'node_modules/.cache/typecheck.tsbuildinfo']),
+  beside('typecheck', ...toolCommand('typescript', 'tsc', '--noEmit', '-p', '.', '--incremental', '--tsBuildInfoFile', 'node_modules/.cache/typecheck.tsbuildinfo')),
   beside('spec:check', ...typescript('spec/tools/spec-check.ts')),
 ]);
 // One layer after the other: together, the two layers' four workers on 2 cores took more CPU and no less time
@@ -46,7 +47,7 @@ const withSelf = process.argv.includes('--self');
 const selfReports = resolve(reports, 'self');
 // One self-test at a time: each runs the suite on a target of its own (builds, servers, a browser), and two
 // at once overloaded 2 cores into time-outs.
-const selfTests = withSelf ? await step('harness self-tests', 'npx', ['vitest', 'run', '--project', 'self', '--maxWorkers', '1'], { UNI_REPORTS_DIR: selfReports }) : 0;
+const selfTests = withSelf ? await step('harness self-tests', ...toolCommand('vitest', 'vitest', 'run', '--project', 'self', '--maxWorkers', '1'), { UNI_REPORTS_DIR: selfReports }) : 0;
 // Catalogue mutation on a sample that is the same every run (the whole run takes about 25 minutes): each
 // alteration must fail the gate, or be explained in spec/catalogue/mutation-survivors.ts.
 if (withSelf && await step('catalogue mutation (sample of 20)', ...typescript('spec/tools/spec-mutate.ts', '--sample', '20'))) failedSteps++;

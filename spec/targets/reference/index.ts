@@ -1,12 +1,13 @@
 /** The reference implementation as a target: the default of every run. */
 import { CAPABILITIES } from '../../catalogue/types.ts';
 import { defineTarget } from '../../contract/index.ts';
+import { toolCommandLine } from '../../harness/package-bin.ts';
 import expectations from './expectations.json' with { type: 'json' };
 
 const port = Number(process.env.UNI_REFERENCE_PORT ?? 4173);
 // `npm run spec:mutate` builds the host once for its hundreds of runs: the reference reads nothing of the
 // catalogue those runs alter, so every build would be the same.
-const build = process.env.UNI_REFERENCE_BUILT === '1' ? '' : 'npx vite build --logLevel error && ';
+const build = process.env.UNI_REFERENCE_BUILT === '1' ? '' : `${toolCommandLine('vite', 'vite', 'build', '--logLevel', 'error')} && `;
 
 export default defineTarget({
   name: 'reference',
@@ -30,7 +31,7 @@ export default defineTarget({
   browser: {
     webServer: {
       // A production build served by vite preview: one bundle per page load, as users get it.
-      command: `${build}npx vite preview --port ${port}`,
+      command: `${build}${toolCommandLine('vite', 'vite', 'preview', '--port', String(port))}`,
       url: `http://127.0.0.1:${port}`,
     },
   },
