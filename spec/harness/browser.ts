@@ -42,8 +42,8 @@ export const test = base.extend<Fixtures & { _combinedContextOptions: object }, 
   context: async ({ browser, reusedTab, _combinedContextOptions }, use, testInfo) => {
     await withReusedContext(browser, reusedTab, _combinedContextOptions, testInfo, use);
   },
-  page: async ({ context, reusedTab }, use, testInfo) => {
-    await withReusedTab(context, reusedTab, testInfo, async (page) => {
+  page: async ({ context, reusedTab, viewport }, use, testInfo) => {
+    await withReusedTab(context, reusedTab, testInfo, viewport, async (page) => {
       const recordMutants = await switchMutants(page, testInfo);
       await use(page);
       await recordMutants?.();

@@ -15,10 +15,11 @@
  *   headers, exposed functions, locator handlers, default timeouts, any other DevTools command), or that did
  *   not pass (its page may be anywhere);
  * - a new context after one that changed the context (the clock, its routes, init scripts, exposed functions,
- *   permissions, geolocation, offline, headers, credentials) or its options (`test.use`), or that did not pass.
+ *   permissions, geolocation, offline, headers, credentials) or its options (`test.use`), or that did not pass;
+ *   a viewport of the test's own is set on the tab instead.
  * The isolation self-test (spec/tools/isolation.test.ts) leaves each of these behind and looks for it.
  */
-import type { Browser, BrowserContext, CDPSession, Page, TestInfo } from '@playwright/test';
+import type { Browser, BrowserContext, CDPSession, Page, TestInfo, ViewportSize } from '@playwright/test';
 
 /** What a worker keeps between tests. */
 export interface ReusedTab {
@@ -66,10 +67,17 @@ function listenersAdded(emitter: Page | BrowserContext): () => void {
 
 const passed = (testInfo: TestInfo) => testInfo.status === testInfo.expectedStatus && testInfo.status === 'passed';
 
+/**
+ * The options that make a context, as JSON: all of a test's context options but a viewport, which the reused tab
+ * takes on (withReusedTab). A context made for each change of viewport between the files of a worker cost about a
+ * third of a CPU-second each (2026-12-03).
+ */
+const contextKey = (options: { viewport?: unknown }) => JSON.stringify({ ...options, viewport: options.viewport ? 'the tab\'s' : options.viewport });
+
 /** The worker's context for this test (new when the options or the last test asked for one); `use` runs the test. */
-export async function withReusedContext(browser: Browser, reused: ReusedTab, options: object, testInfo: TestInfo,
+export async function withReusedContext(browser: Browser, reused: ReusedTab, options: { viewport?: unknown }, testInfo: TestInfo,
   use: (context: BrowserContext) => Promise<void>): Promise<void> {
-  const key = JSON.stringify(options);
+  const key = contextKey(options);
   if (!reused.context || reused.options !== key) {
     await reused.context?.close();
     // The test's options (`test.use`, baseURL) are applied by Playwright to any context a test makes.
@@ -92,14 +100,19 @@ export async function withReusedContext(browser: Browser, reused: ReusedTab, opt
   }
 }
 
-/** The worker's tab for this test in `context` (new when the last test asked for one); `use` runs the test. */
-export async function withReusedTab(context: BrowserContext, reused: ReusedTab, testInfo: TestInfo,
+/**
+ * The worker's tab for this test in `context` (new when the last test asked for one), at the viewport the test
+ * `wanted`; `use` runs the test.
+ */
+export async function withReusedTab(context: BrowserContext, reused: ReusedTab, testInfo: TestInfo, wanted: ViewportSize | null,
   use: (page: Page) => Promise<void>): Promise<void> {
   if (!reused.tab || reused.tab.isClosed()) {
     reused.tab = await context.newPage();
     reused.session = await context.newCDPSession(reused.tab);
   }
   const tab = reused.tab;
+  const current = tab.viewportSize();
+  if (wanted && (current?.width !== wanted.width || current.height !== wanted.height)) await tab.setViewportSize(wanted);
   const origins = new Set<string>();
   const noteOrigin = (request: { isNavigationRequest(): boolean; url(): string }) => {
     const url = new URL(request.url());

@@ -108,6 +108,22 @@ test('finds the default viewport, in the same tab', async ({ page, openApp }) =>
   expect(page === tabLeft, 'the tab resized back, not a new one').toBe(true);
 });
 
+test.describe('with a viewport of its own', () => {
+  test.use({ viewport: { width: 333, height: 444 } });
+  test('takes the viewport it asks for, in the same tab', async ({ page, openApp }) => {
+    await openApp(basicApp);
+    expect(await page.evaluate(() => [innerWidth, innerHeight, screen.width, screen.height])).toEqual([333, 444, 333, 444]);
+    expect(page === tabLeft, 'the tab resized, not a new one').toBe(true);
+  });
+});
+
+test('finds the default viewport after a test with its own, in the same tab', async ({ page, openApp }) => {
+  await openApp(basicApp);
+  const { width, height } = defaultViewport!;
+  expect(await page.evaluate(() => [innerWidth, innerHeight, screen.width, screen.height])).toEqual([width, height, width, height]);
+  expect(page === tabLeft, 'the tab resized back, not a new one').toBe(true);
+});
+
 test('leaves fingers down', async ({ page, openApp }) => {
   await openApp(basicApp);
   // Two: the next test's finger has the first one's id, so the second is the one that would still be down.
