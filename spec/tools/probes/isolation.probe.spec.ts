@@ -1,7 +1,7 @@
 // Probe for the isolation self-test: in one worker, which reuses its context and tab from test to test, each
 // "leaves" test leaves something behind and the test after it must find none of it.
 import { basicApp } from '../../fixtures/apps.ts';
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from '../../harness/browser.ts';
 import { fingers } from '../../suite/components/touch.ts';
 
@@ -71,14 +71,27 @@ test('finds none of its page\'s state', async ({ page, openApp }) => {
   await expect.poll(() => movesSeen(page)).toEqual([{ x: 20, y: 20, buttons: 0 }, { x: 40, y: 40, buttons: 0 }]);
 });
 
-test('leaves the page clock installed', async ({ page, openApp }) => {
+let contextLeft: BrowserContext | undefined;
+
+test('leaves the page clock installed', async ({ page, context, openApp }) => {
   await page.clock.install({ time: new Date('2001-01-01T00:00:00Z') });
   await openApp(basicApp);
+  await page.clock.runFor(60_000);
+  contextLeft = context;
 });
 
-test('finds the real time', async ({ page, openApp }) => {
+test('finds the real time, in the same context', async ({ page, context, openApp }) => {
   await openApp(basicApp);
   expect(await page.evaluate(() => new Date().getFullYear())).toBe(new Date().getFullYear());
+  // A real timer fires by itself: no clock holds it.
+  expect(await page.evaluate(() => new Promise((resolve) => setTimeout(() => resolve('fired'), 10)))).toBe('fired');
+  expect(context === contextLeft, 'the clock taken out of the context, not a new context').toBe(true);
+});
+
+test('installs the page clock anew after one was taken out', async ({ page, openApp }) => {
+  await page.clock.install({ time: new Date('2002-02-02T00:00:00Z') });
+  await openApp(basicApp);
+  expect(await page.evaluate(() => new Date().getFullYear())).toBe(2002);
 });
 
 test('leaves a mouse button held', async ({ page, openApp }) => {
