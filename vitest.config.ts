@@ -26,7 +26,8 @@ export default defineConfig({
       ...reporters,
       ['json', { outputFile: `${out}/raw/vitest.json` }],
       ['junit', { outputFile: `${out}/junit/vitest.xml` }],
-      ['allure-vitest/reporter', { resultsDir: `${out}/allure-results` }],
+      // allure-vitest's, writing each file's results as it ends (allure-vitest-streaming.ts).
+      ['./spec/harness/allure-vitest-streaming.ts', { resultsDir: `${out}/allure-results` }],
     ],
     projects: [
       {
