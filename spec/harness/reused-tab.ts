@@ -10,13 +10,14 @@
  *   went to (local and session storage, IndexedDB, cookies, caches, service workers), `window.name`, the page's
  *   routes, init scripts and listeners, other tabs, mouse buttons and keys held, the pointer's place;
  * - undone after a test that passed: the viewport it resized; a DevTools session that sent only touch input is
- *   detached (the fingers it left down go with the document);
+ *   detached (the fingers it left down go with the document); the page clock is taken out of the context (after
+ *   the tab's reset, in the order of Playwright's own context reuse: the next page the tab opens has none);
  * - a new tab for the next test after one that set what a page keeps and this cannot undo (emulated media,
  *   headers, exposed functions, locator handlers, default timeouts, any other DevTools command), or that did
  *   not pass (its page may be anywhere);
- * - a new context after one that changed the context (the clock, its routes, init scripts, exposed functions,
- *   permissions, geolocation, offline, headers, credentials) or its options (`test.use`), or that did not pass;
- *   a viewport of the test's own is set on the tab instead.
+ * - a new context after one that changed the context (its routes, init scripts, exposed functions, permissions,
+ *   geolocation, offline, headers, credentials, the clock where it cannot be taken out) or its options
+ *   (`test.use`), or that did not pass; a viewport of the test's own is set on the tab instead.
  * The isolation self-test (spec/tools/isolation.test.ts) leaves each of these behind and looks for it.
  */
 import type { Browser, BrowserContext, CDPSession, Page, TestInfo, ViewportSize } from '@playwright/test';
