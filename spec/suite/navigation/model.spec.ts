@@ -41,15 +41,22 @@ interface Seen {
  * animation is not the subject: `none`.
  */
 function look(real: Real, call?: readonly [string, Record<string, unknown>]): Promise<{ errMsg?: string; now: Seen }> {
-  return real.page.evaluate((call) => new Promise<{ errMsg?: string; now: Seen }>((resolve) => {
-    const report = (errMsg?: string) => resolve({
-      errMsg,
-      now: {
-        pages: (window as any).getCurrentPages().map((p: Seen['pages'][number]) => ({ route: p.route, options: p.options })),
-        hash: window.location.hash,
-        path: window.location.pathname + window.location.search,
-      },
-    });
+  return real.page.evaluate((call) => new Promise<{ errMsg?: string; now: Seen }>((resolve, reject) => {
+    // Inside `complete`, where a throw would be the runtime's to swallow: it fails the look instead.
+    const report = (errMsg?: string) => {
+      try {
+        resolve({
+          errMsg,
+          now: {
+            pages: (window as any).getCurrentPages().map((p: Seen['pages'][number]) => ({ route: p.route, options: p.options })),
+            hash: window.location.hash,
+            path: window.location.pathname + window.location.search,
+          },
+        });
+      } catch (error) {
+        reject(error);
+      }
+    };
     if (!call) return report();
     (window as any).uni[call[0]]({ ...call[1], animationType: 'none', complete: ({ errMsg }: { errMsg: string }) => report(errMsg) });
   }), call);
