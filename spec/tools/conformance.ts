@@ -188,12 +188,15 @@ async function runSuite(): Promise<RunRecord> {
   const browserTitle = `\n── browser layer (Playwright, ${browserFiles.length} files) ──`;
   // The target's server starts now, beside the unit layer, rather than when Playwright would start it: the browser
   // layer no longer waits for a build and a server's start (a caller that serves the target says so).
-  const serving = browserFiles.length && process.env.UNI_TARGET_SERVED !== '1' ? startWebServer(target, browserEnv) : undefined;
-  serving?.catch(() => {});
+  // Its failure is held (not left unhandled) until the browser layer would start.
+  const serving = browserFiles.length && process.env.UNI_TARGET_SERVED !== '1' ? startWebServer(target, browserEnv).catch((error: Error) => error) : undefined;
   /** The browser layer once the target is served; a server that does not come up is the layer's failure. */
   const browserLayer = async () => {
-    const server = await serving?.catch((error: Error) => { console.error(`conformance: ${error.message}`); return null; });
-    if (server === null) return 1;
+    const server = await serving;
+    if (server instanceof Error) {
+      console.error(`conformance: ${server.message}`);
+      return 1;
+    }
     try {
       return await exec(...browserRun, { ...browserEnv, UNI_TARGET_SERVED: '1' });
     } finally {
